@@ -1,0 +1,31 @@
+/**
+ * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
+ * Areas: numbers, cgt, flipping, ruler, oskar (default: all).
+ */
+import { printTable, type BenchRow } from './harness';
+import { numbersBench } from './numbers';
+import { cgtBench } from './cgt';
+import { flippingBench } from './flipping';
+import { rulerBench } from './ruler';
+import { oskarBench } from './oskar';
+
+const AREAS: Record<string, () => BenchRow[]> = {
+  numbers: numbersBench,
+  cgt: cgtBench,
+  flipping: flippingBench,
+  ruler: rulerBench,
+  oskar: oskarBench,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((a) => !(a in AREAS));
+if (unknown.length) {
+  console.error(`unknown bench area: ${unknown.join(', ')}; known: ${Object.keys(AREAS).join(', ')}`);
+  process.exit(2);
+}
+const rows: BenchRow[] = [];
+for (const area of wanted.length ? wanted : Object.keys(AREAS)) {
+  console.error(`running ${area}...`);
+  rows.push(...AREAS[area]());
+}
+printTable(rows);

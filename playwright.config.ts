@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's Chromium (no browser downloads here), with flags for a closed network.
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: BASE, trace: 'retain-on-failure', launchOptions },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: BASE,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // A classroom projector: 1024×768 with presentation mode already on (persisted setting).
+      name: 'projector',
+      use: {
+        viewport: { width: 1024, height: 768 },
+        storageState: {
+          cookies: [],
+          origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'cgl-settings', value: JSON.stringify({ state: { presentation: true }, version: 1 }) }] }],
+        },
+      },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+  ],
+});

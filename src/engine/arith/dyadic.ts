@@ -1,0 +1,193 @@
+/**
+ * Dyadic rationals p / 2^k on BigInt: the numbers of short partizan games.
+ * Always in lowest terms (p odd, or k = 0), so structural equality is value equality.
+ */
+export class Dyadic {
+  /** numerator */
+  readonly num: bigint;
+  /** the denominator is 2^exp */
+  readonly exp: number;
+
+  private constructor(num: bigint, exp: number) {
+    this.num = num;
+    this.exp = exp;
+  }
+
+  static readonly ZERO = new Dyadic(0n, 0);
+  static readonly ONE = new Dyadic(1n, 0);
+  static readonly MINUS_ONE = new Dyadic(-1n, 0);
+  static readonly HALF = new Dyadic(1n, 1);
+
+  /** num / 2^exp, reduced. */
+  static of(num: bigint | number, exp = 0): Dyadic {
+    let n = BigInt(num);
+    let e = exp;
+    if (e < 0) return new Dyadic(n << BigInt(-e), 0);
+    if (n === 0n) return Dyadic.ZERO;
+    while (e > 0 && (n & 1n) === 0n) {
+      n >>= 1n;
+      e--;
+    }
+    return new Dyadic(n, e);
+  }
+
+  static int(n: bigint | number): Dyadic {
+    return Dyadic.of(n, 0);
+  }
+
+  get denominator(): bigint {
+    return 1n << BigInt(this.exp);
+  }
+
+  isInteger(): boolean {
+    return this.exp === 0;
+  }
+
+  sign(): -1 | 0 | 1 {
+    return this.num > 0n ? 1 : this.num < 0n ? -1 : 0;
+  }
+
+  neg(): Dyadic {
+    return this.num === 0n ? this : new Dyadic(-this.num, this.exp);
+  }
+
+  add(o: Dyadic): Dyadic {
+    if (this.exp === o.exp) return Dyadic.of(this.num + o.num, this.exp);
+    if (this.exp > o.exp) return new Dyadic(this.num + (o.num << BigInt(this.exp - o.exp)), this.exp);
+    return new Dyadic((this.num << BigInt(o.exp - this.exp)) + o.num, o.exp);
+  }
+
+  sub(o: Dyadic): Dyadic {
+    return this.add(o.neg());
+  }
+
+  mul(o: Dyadic): Dyadic {
+    return Dyadic.of(this.num * o.num, this.exp + o.exp);
+  }
+
+  /** this * 2^k (k may be negative). */
+  shift(k: number): Dyadic {
+    if (k < 0) return Dyadic.of(this.num, this.exp - k);
+    if (k <= this.exp) return new Dyadic(this.num, this.exp - k);
+    return new Dyadic(this.num << BigInt(k - this.exp), 0);
+  }
+
+  half(): Dyadic {
+    return Dyadic.of(this.num, this.exp + 1);
+  }
+
+  cmp(o: Dyadic): -1 | 0 | 1 {
+    const e = Math.max(this.exp, o.exp);
+    const a = this.num << BigInt(e - this.exp);
+    const b = o.num << BigInt(e - o.exp);
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+
+  eq(o: Dyadic): boolean {
+    return this.num === o.num && this.exp === o.exp;
+  }
+
+  lt(o: Dyadic): boolean {
+    return this.cmp(o) < 0;
+  }
+
+  le(o: Dyadic): boolean {
+    return this.cmp(o) <= 0;
+  }
+
+  /** Largest integer ≤ this. */
+  floor(): bigint {
+    return this.num >> BigInt(this.exp);
+  }
+
+  /** Smallest integer ≥ this. */
+  ceil(): bigint {
+    return -(-this.num >> BigInt(this.exp));
+  }
+
+  /** Machine form "p/q" in lowest terms ("3", "-11/16"). */
+  toString(): string {
+    return this.exp === 0 ? this.num.toString() : `${this.num}/${this.denominator}`;
+  }
+
+  /** A float for drawing only (never for game values). */
+  toNumberApprox(): number {
+    return Number(this.num) / 2 ** this.exp;
+  }
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string; at: number };
+
+const DYADIC_RE = /^\s*([+-]?)(\d+)(?:\s*\/\s*(\d+))?\s*$/;
+
+/**
+ * Parse "p", "p/q" with q a power of two (not necessarily in lowest terms: "2/4" is 1/2),
+ * or a terminating binary decimal such as "0.375". Errors name the offending position.
+ */
+export function parseDyadic(text: string): ParseResult<Dyadic> {
+  const dec = /^\s*([+-]?)(\d*)\.(\d+)\s*$/.exec(text);
+  if (dec) {
+    const digits = dec[3];
+    const n = BigInt((dec[2] || '0') + digits);
+    // value = n / 10^d = n / (2^d 5^d): dyadic iff 5^d divides n.
+    const five = 5n ** BigInt(digits.length);
+    if (n % five !== 0n) return { ok: false, message: `${text.trim()} is not a dyadic rational (its denominator is not a power of 2)`, at: 0 };
+    const v = Dyadic.of(n / five, digits.length);
+    return { ok: true, value: dec[1] === '-' ? v.neg() : v };
+  }
+  const m = DYADIC_RE.exec(text);
+  if (!m) {
+    const bad = [...text].findIndex((c) => !/[\d\s/+\-.]/.test(c));
+    return {
+      ok: false,
+      message: bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p or p/q`,
+      at: Math.max(bad, 0),
+    };
+  }
+  const p = BigInt(m[2]);
+  let exp = 0;
+  if (m[3] !== undefined) {
+    let q = BigInt(m[3]);
+    if (q === 0n) return { ok: false, message: 'division by zero', at: text.indexOf('/') };
+    while (q % 2n === 0n) {
+      q /= 2n;
+      exp++;
+    }
+    if (q !== 1n) {
+      if (p % q !== 0n) return { ok: false, message: `denominator ${m[3]} is not a power of 2`, at: text.indexOf('/') + 1 };
+      const v = Dyadic.of(p / q, exp);
+      return { ok: true, value: m[1] === '-' ? v.neg() : v };
+    }
+  }
+  const v = Dyadic.of(p, exp);
+  return { ok: true, value: m[1] === '-' ? v.neg() : v };
+}
+
+/**
+ * The simplest number strictly between lo and hi (null = -∞ / +∞), by the simplicity rule:
+ * an integer of least magnitude if one fits, otherwise the dyadic with the smallest
+ * denominator. Returns null when lo ≥ hi (no number fits).
+ */
+export function simplestBetween(lo: Dyadic | null, hi: Dyadic | null): Dyadic | null {
+  if (lo && hi && !lo.lt(hi)) return null;
+  // Integers first: 0 if it fits, else the integer nearest 0 in the interval.
+  const zeroFits = (!lo || lo.sign() < 0) && (!hi || hi.sign() > 0);
+  if (zeroFits) return Dyadic.ZERO;
+  if (!hi || (lo && lo.sign() >= 0)) {
+    // interval lies in (lo, ∞) with lo ≥ 0
+    const n = lo!.floor() + 1n;
+    if (!hi || Dyadic.int(n).lt(hi)) return Dyadic.int(n);
+  } else {
+    // interval lies in (-∞, hi) with hi ≤ 0
+    const n = hi.ceil() - 1n;
+    if (!lo || lo.lt(Dyadic.int(n))) return Dyadic.int(n);
+  }
+  // Both ends finite and no integer strictly inside: find the least k with a multiple of
+  // 2^-k strictly inside; the first such multiple is unique and is the simplest.
+  const a = lo!;
+  const b = hi!;
+  for (let k = 1; ; k++) {
+    const candidate = Dyadic.of(a.shift(k).floor() + 1n, k);
+    if (candidate.lt(b)) return candidate;
+  }
+}

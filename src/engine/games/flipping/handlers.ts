@@ -1,0 +1,4 @@
+import type { GameHandlers } from '../../handler';
+
+/** The "flipping" requests of the engine contract. */
+export const flippingHandlers: GameHandlers = {};

@@ -1,0 +1,4 @@
+import type { GameHandlers } from '../../handler';
+
+/** The "oskar" requests of the engine contract. */
+export const oskarHandlers: GameHandlers = {};

@@ -1,0 +1,4 @@
+import type { GameHandlers } from '../../handler';
+
+/** The "ruler" requests of the engine contract. */
+export const rulerHandlers: GameHandlers = {};
