@@ -1,0 +1,30 @@
+/**
+ * Every page of the app, in menu order. A page's view lives in src/views/<id>/ and is
+ * loaded lazily, so one game's code never slows another's start.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PageInfo {
+  id: string;
+  title: string;
+  /** one line for the home page and the menu */
+  summary: string;
+  /** is it one of the five games (shown as a card on the home page)? */
+  game: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const PAGES: readonly PageInfo[] = [
+  { id: 'numbers', title: 'Numbers', summary: 'Dyadic numbers, sign expansions and ordinal sums: the values every partizan game here takes.', game: false, component: lazy(() => import('../views/numbers/NumbersPage')) },
+  { id: 'calculator', title: 'Calculator', summary: 'Type a game; see its canonical form, outcome, stops and reduced form.', game: false, component: lazy(() => import('../views/calculator/CalculatorPage')) },
+  { id: 'flipping', title: 'Flipping Coins', summary: 'Left flips two tails to heads; Right flips a heads and a later tails. Every position is a number.', game: true, component: lazy(() => import('../views/flipping/FlippingPage')) },
+  { id: 'sliding', title: 'Sliding Coins', summary: 'Two coins slide left towards the edge; the far coin may push the near one. Grundy values by formula.', game: true, component: lazy(() => import('../views/sliding/SlidingPage')) },
+  { id: 'goldennugget', title: 'Golden Nugget', summary: 'Left and Right take from heaps by Wythoff\'s two sets; values are switches and numbers.', game: true, component: lazy(() => import('../views/goldennugget/GoldenNuggetPage')) },
+  { id: 'ruler', title: 'Ruler', summary: 'Flip a run of coins ending in heads; the ruler rows\' parities are the nim-value.', game: true, component: lazy(() => import('../views/ruler/RulerPage')) },
+  { id: 'oskar', title: "Oskar's Coin Game", summary: 'Turn coin w, where w is the number of heads, until all are tails: how long does it take?', game: true, component: lazy(() => import('../views/oskar/OskarPage')) },
+  { id: 'about', title: 'About', summary: 'The five papers this app teaches, and how it computes.', game: false, component: lazy(() => import('../views/about/AboutPage')) },
+];
+
+export function findPage(id: string): PageInfo | undefined {
+  return PAGES.find((p) => p.id === id);
+}
