@@ -1,6 +1,99 @@
+/**
+ * Benchmarks for the CGT engine (issue 3):
+ *  - canonical and reduced canonical forms of Golden Nugget heaps 0..N, N = 1,000, 5,000,
+ *    10,000 (the table and the store are kept across steps, as in the app, so each row's time
+ *    is cumulative: the time to get 0..N from nothing), with store size and the
+ *    comparison-cache hit rate;
+ *  - the heap table grown on to 40,000 (set CGL_BENCH_GN=n for another size, 0 to skip),
+ *    with memory;
+ *  - sums of switches {1|−1} + {2|−2} + … + {k|−k}, k up to 12.
+ * CPU time is shown beside wall time: the machine is shared, and wall time varies with load.
+ */
+import { compareStats, resetCompareStats } from '../src/engine/cgt/compare';
+import { evaluate } from '../src/engine/cgt/evaluate';
+import { parseExpression } from '../src/engine/cgt/parse';
+import { outcome } from '../src/engine/cgt/properties';
+import { infCompareCount, reduced } from '../src/engine/cgt/reduced';
+import { birthday, leftOptions, rightOptions, storeSize } from '../src/engine/cgt/store';
+import { heapsKnown, heapValue } from '../src/engine/games/goldennugget/heapTable';
 import type { BenchRow } from './harness';
 
-/** Benchmarks for cgt (filled in with its issue). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** Wall and CPU time of fn. */
+function measure<T>(fn: () => T): { ms: number; cpu: number; result: T } {
+  const c0 = cpuMs();
+  const t0 = performance.now();
+  const result = fn();
+  return { ms: performance.now() - t0, cpu: cpuMs() - c0, result };
+}
+
+function hitRate(): string {
+  const s = compareStats();
+  const total = s.hits + s.misses;
+  return total ? `${((100 * s.hits) / total).toFixed(1)}% of ${total.toLocaleString('en')} lookups` : 'no lookups';
+}
+
+const mb = () => `${(process.memoryUsage().rss / 1e6).toFixed(0)} MB resident`;
+
+function goldenNuggetRows(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  let canonicalMs = 0;
+  let canonicalCpu = 0;
+  let reducedMs = 0;
+  let reducedCpu = 0;
+  let reducedDone = 0;
+  for (const n of [1000, 5000, 10000]) {
+    resetCompareStats();
+    const c = measure(() => heapValue(n));
+    canonicalMs += c.ms;
+    canonicalCpu += c.cpu;
+    rows.push({ operation: 'Golden Nugget canonical forms, heaps 0..N', size: n.toLocaleString('en'), ms: canonicalMs, note: `CPU ${(canonicalCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')} games; comparison cache ${hitRate()}` });
+    resetCompareStats();
+    const r = measure(() => {
+      for (let k = reducedDone; k <= n; k++) reduced(heapValue(k));
+    });
+    reducedDone = n + 1;
+    reducedMs += r.ms;
+    reducedCpu += r.cpu;
+    rows.push({ operation: 'Golden Nugget reduced canonical forms, heaps 0..N', size: n.toLocaleString('en'), ms: reducedMs, note: `CPU ${(reducedCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${infCompareCount().toLocaleString('en')} Inf-comparisons (RS(H − G) ≥ 0) in all` });
+  }
+  rows.push({ operation: 'Golden Nugget canonical + reduced, heaps 0..N (goal < 6 s)', size: '10,000', ms: canonicalMs + reducedMs, note: `CPU ${((canonicalCpu + reducedCpu) / 1000).toFixed(2)} s; ${mb()}` });
+  const target = Number(process.env.CGL_BENCH_GN ?? 40000);
+  if (target > heapsKnown()) {
+    const g = measure(() => heapValue(target));
+    let maxOptions = 0;
+    let maxBirthday = 0;
+    for (let k = 0; k <= target; k++) {
+      const v = heapValue(k);
+      maxOptions = Math.max(maxOptions, leftOptions(v).length + rightOptions(v).length);
+      maxBirthday = Math.max(maxBirthday, birthday(v));
+    }
+    rows.push({ operation: 'Golden Nugget table grown on from 10,001 to N', size: target.toLocaleString('en'), ms: g.ms, note: `CPU ${(g.cpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${mb()}; widest canonical form ${maxOptions} options, oldest born on day ${maxBirthday}` });
+  }
+  return rows;
+}
+
+function switchRows(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (let k = 1; k <= 12; k++) {
+    const text = Array.from({ length: k }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
+    const parsed = parseExpression(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const before = storeSize();
+    const s = measure(() => {
+      const g = evaluate(parsed.ast);
+      return { g, o: outcome(g), r: reduced(g) };
+    });
+    const g = s.result.g;
+    rows.push({ operation: 'sum of switches {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; ${leftOptions(g).length}+${rightOptions(g).length} options, born day ${birthday(g)}, outcome ${s.result.o}; +${(storeSize() - before).toLocaleString('en')} games (sums up to k−1 cached)` });
+  }
+  return rows;
+}
+
 export function cgtBench(): BenchRow[] {
-  return [];
+  return [...goldenNuggetRows(), ...switchRows()];
 }

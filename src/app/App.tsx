@@ -1,7 +1,44 @@
+/**
+ * The app shell: skip link, header with the pages, the storage banner, the page the route
+ * names (lazy, with its own error boundary), the footer with the engine's state, and the
+ * `?` overlay. The app's own keys are registered here for as long as the shell lives.
+ */
+import { useEffect, useRef } from 'react';
+import { AppFooter } from '../ui/shell/AppFooter';
+import { AppHeader } from '../ui/shell/AppHeader';
+import { HelpOverlay } from '../ui/shell/HelpOverlay';
+import { PageView } from '../ui/shell/PageView';
+import { SkipLink } from '../ui/shell/SkipLink';
+import { StorageBanner } from '../ui/shell/StorageBanner';
+import '../ui/shell/app.css';
+import HomePage from '../views/home/HomePage';
+import { APP_COMMANDS } from './appCommands';
+import { registerCommands } from './commands';
+import { useRoute } from './router';
+
 export function App() {
+  const { page } = useRoute();
+  useEffect(() => registerCommands(APP_COMMANDS), []);
+
+  // After a navigation (not on load), focus the main region so a screen reader starts there.
+  const main = useRef<HTMLElement>(null);
+  const lastPage = useRef(page);
+  useEffect(() => {
+    if (lastPage.current === page) return;
+    lastPage.current = page;
+    main.current?.focus({ preventScroll: false });
+  }, [page]);
+
   return (
-    <main>
-      <h1>Coin Games Lab</h1>
-    </main>
+    <div className="app">
+      <SkipLink targetId="main" />
+      <AppHeader current={page} />
+      <main id="main" ref={main} className="app-main" tabIndex={-1}>
+        <StorageBanner />
+        <PageView page={page} home={HomePage} />
+      </main>
+      <AppFooter />
+      <HelpOverlay />
+    </div>
   );
 }

@@ -21,8 +21,8 @@ export function parseHash(hash: string): Route {
 
 export function formatHash(route: Route): string {
   const qs = new URLSearchParams(Object.entries(route.params).filter(([, v]) => v !== '')).toString();
-  // Keep commas and brackets readable in positions: "#/flipping?lines=0101,1101".
-  return `#/${route.page}${qs ? '?' + qs.replace(/%2C/g, ',').replace(/%5B/g, '[').replace(/%5D/g, ']') : ''}`;
+  // Keep commas, brackets and semicolons readable in positions: "#/flipping?lines=0101,1101", "#/sliding?p=3,7;2,5".
+  return `#/${route.page}${qs ? '?' + qs.replace(/%2C/g, ',').replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%3B/g, ';') : ''}`;
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -24,9 +24,11 @@ export class Dyadic {
     let e = exp;
     if (e < 0) return new Dyadic(n << BigInt(-e), 0);
     if (n === 0n) return Dyadic.ZERO;
-    while (e > 0 && (n & 1n) === 0n) {
-      n >>= 1n;
-      e--;
+    if (e > 0 && (n & 1n) === 0n) {
+      // one shift, not one per bit: huge powers of two stay linear
+      const tz = Math.min(e, trailingZeros(n));
+      n >>= BigInt(tz);
+      e -= tz;
     }
     return new Dyadic(n, e);
   }
@@ -49,6 +51,10 @@ export class Dyadic {
 
   neg(): Dyadic {
     return this.num === 0n ? this : new Dyadic(-this.num, this.exp);
+  }
+
+  abs(): Dyadic {
+    return this.num < 0n ? this.neg() : this;
   }
 
   add(o: Dyadic): Dyadic {
@@ -112,8 +118,17 @@ export class Dyadic {
 
   /** A float for drawing only (never for game values). */
   toNumberApprox(): number {
-    return Number(this.num) / 2 ** this.exp;
+    // keep the top 64 bits so that 1000-bit numerators and denominators give a finite float
+    const bits = (this.num < 0n ? -this.num : this.num).toString(2).length;
+    const drop = Math.max(0, bits - 64);
+    return Number(this.num >> BigInt(drop)) * 2 ** (drop - this.exp);
   }
+}
+
+/** Number of trailing zero bits of n ≠ 0. */
+function trailingZeros(n: bigint): number {
+  const m = n < 0n ? -n : n;
+  return (m & -m).toString(2).length - 1;
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string; at: number };
@@ -149,10 +164,8 @@ export function parseDyadic(text: string): ParseResult<Dyadic> {
   if (m[3] !== undefined) {
     let q = BigInt(m[3]);
     if (q === 0n) return { ok: false, message: 'division by zero', at: text.indexOf('/') };
-    while (q % 2n === 0n) {
-      q /= 2n;
-      exp++;
-    }
+    exp = trailingZeros(q);
+    q >>= BigInt(exp);
     if (q !== 1n) {
       if (p % q !== 0n) return { ok: false, message: `denominator ${m[3]} is not a power of 2`, at: text.indexOf('/') + 1 };
       const v = Dyadic.of(p / q, exp);
@@ -183,11 +196,18 @@ export function simplestBetween(lo: Dyadic | null, hi: Dyadic | null): Dyadic | 
     if (!lo || lo.lt(Dyadic.int(n))) return Dyadic.int(n);
   }
   // Both ends finite and no integer strictly inside: find the least k with a multiple of
-  // 2^-k strictly inside; the first such multiple is unique and is the simplest.
+  // 2^-k strictly inside; the first such multiple is unique and is the simplest. If one fits
+  // at k, one fits at k + 1, and one fits at k = (larger denominator exponent) + 1, so the
+  // least k is found by binary search (O(log) big-number steps, not one per bit).
   const a = lo!;
   const b = hi!;
-  for (let k = 1; ; k++) {
-    const candidate = Dyadic.of(a.shift(k).floor() + 1n, k);
-    if (candidate.lt(b)) return candidate;
+  const firstAbove = (k: number) => Dyadic.of(a.shift(k).floor() + 1n, k);
+  let bad = 0; // no multiple of 2^-bad fits (no integer does)
+  let good = Math.max(a.exp, b.exp) + 1;
+  while (good - bad > 1) {
+    const mid = (bad + good) >>> 1;
+    if (firstAbove(mid).lt(b)) good = mid;
+    else bad = mid;
   }
+  return firstAbove(good);
 }

@@ -1,4 +1,65 @@
-/** The calculator page (built with its issue). */
+/**
+ * The calculator: type a game expression; the engine (in its worker) answers with the
+ * canonical form, drawn as a game tree, its pretty form, outcome, stops, birthday and reduced
+ * canonical form. The expression lives in the URL (#/calculator?e=…), so a result can be
+ * linked; examples are one click away; a bad expression is marked where it is wrong.
+ */
+import { useState, type FormEvent } from 'react';
+import { setParams, useParam } from '../../app/router';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { Examples } from './Examples';
+import { ExpressionField } from './ExpressionField';
+import { GameTreeView } from './GameTreeView';
+import { ResultSummary } from './ResultSummary';
+import { SyntaxHelp } from './SyntaxHelp';
+import type { CalculatorAnswer } from './types';
+import { useDraft } from './useDraft';
+import './calculator.css';
+
+export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
+
 export default function CalculatorPage() {
-  return <h1>calculator</h1>;
+  const [e] = useParam('e');
+  const expression = e ?? DEFAULT_EXPRESSION;
+  const [draft, setDraft] = useDraft(expression);
+  const [empty, setEmpty] = useState(false);
+  const analysis = useAnalysis<CalculatorAnswer>({ game: 'cgt', op: 'canonical', expression });
+  const { result, error } = analysis;
+  const fieldError = error && error.field === 'expression' ? error : null;
+
+  const show = (text: string) => {
+    setEmpty(false);
+    setParams({ e: text }, { replace: false });
+  };
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (draft.trim() === '') setEmpty(true);
+    else show(draft);
+  };
+
+  return (
+    <article className="calc-page">
+      <PageHeader
+        title="Calculator"
+        intro="Type a short partizan game: numbers, nimbers, ups, switches, {Left | Right} options, sums, differences and ordinal sums. The engine finds its canonical form and what follows from it."
+      />
+      <form className="calc-form-row" onSubmit={submit} aria-label="Calculator input">
+        <ExpressionField value={draft} onChange={setDraft} submitted={expression} error={empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError} />
+        <button type="submit" className="calc-submit">
+          Compute
+        </button>
+      </form>
+      <Examples current={expression} onPick={show} />
+      {!fieldError && <AnalysisStatus analysis={analysis} what="the canonical form" />}
+      {result && (
+        <>
+          <ResultSummary result={result} />
+          <GameTreeView key={result.expression} tree={result.tree} />
+        </>
+      )}
+      <SyntaxHelp />
+    </article>
+  );
 }

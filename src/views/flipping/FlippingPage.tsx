@@ -1,4 +1,63 @@
-/** The flipping page (built with its issue). */
+/**
+ * The Flipping Coins page (Bonato, Huggan and Nowakowski): play a sum of lines, see each
+ * line's value and who wins, walk through the paper's Algorithm and the sums argument, and
+ * check everything against brute force and the paper's own printed values. The lines live
+ * in the store and the URL (#/flipping?lines=0101011111,1101100111&tab=sum&step=3); every
+ * value comes from the engine's worker.
+ */
+import { setParams, useParam } from '../../app/router';
+import { setFlippingLines, useStore, useUrlSync } from '../../store';
+import { Notice } from '../../ui/shell/Notice';
+import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
+import { BoardPanel } from './BoardPanel';
+import { ExamplesBar } from './ExamplesBar';
+import { FlipTabs, type FlipTab } from './FlipTabs';
+import { linesCodec } from './linesCodec';
+import { SumWalkthrough } from './SumWalkthrough';
+import { VerificationPanel } from './VerificationPanel';
+import './flipping.css';
+
+const TABS: readonly FlipTab[] = [
+  { id: 'algorithm', label: 'The Algorithm, step by step' },
+  { id: 'sum', label: 'Who wins the sum' },
+  { id: 'verify', label: 'Brute force and the paper, checked' },
+];
+
 export default function FlippingPage() {
-  return <h1>flipping</h1>;
+  const lines = useStore((s) => s.flipping.lines);
+  const selected = useStore((s) => s.flipping.selected);
+  const sync = useUrlSync(linesCodec, lines, setFlippingLines);
+  const [tabParam] = useParam('tab');
+  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'algorithm';
+  const select = (id: string) => id !== tab && setParams({ tab: id === 'algorithm' ? undefined : id, step: undefined }, { replace: false });
+  const index = Math.min(selected, lines.length - 1);
+
+  return (
+    <article className="flip-page">
+      <h1>Flipping Coins</h1>
+      <p className="flip-intro">
+        A line of coins <em>d</em>
+        <sub>1</sub>
+        <em>d</em>
+        <sub>2</sub>…<em>d</em>
+        <sub>n</sub>, written with <strong>0 for heads</strong> and <strong>1 for tails</strong>. <span className="flip-left">Left</span> flips two tails
+        to heads (11 → 00, any two). <span className="flip-right">Right</span> flips a heads coin and a tails coin further right (0…1 → 1…0). Heads at the
+        right end vanish. Whoever cannot move loses. Every position is a <a href="#/numbers">number</a>, found by reductions and an iterated ordinal sum.
+      </p>
+      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="flip-url-problem" />
+      <ExamplesBar onPick={() => setParams({ step: undefined })} />
+      <BoardPanel />
+      {tabParam !== undefined && tabParam !== tab && (
+        <p className="flip-note" role="status">
+          There is no tab “{tabParam.slice(0, 20)}”; showing the Algorithm.
+        </p>
+      )}
+      <FlipTabs tabs={TABS} current={tab} onSelect={select} />
+      <section role="tabpanel" id={`flip-panel-${tab}`} aria-labelledby={`flip-tab-${tab}`} className="flip-panel">
+        {tab === 'algorithm' && <AlgorithmWalkthrough line={lines[index]} index={index} />}
+        {tab === 'sum' && <SumWalkthrough lines={lines} />}
+        {tab === 'verify' && <VerificationPanel line={lines[index]} index={index} />}
+      </section>
+    </article>
+  );
 }

@@ -1,4 +1,83 @@
-/** The goldennugget page (built with its issue). */
+/**
+ * Golden Nugget: a table of heap values that grows on demand. The engine computes every value
+ * from the rules, bottom-up, and keeps the table between requests; far heaps take time, so
+ * the request shows progress and can be cancelled. From and the number of rows live in the
+ * URL (#/goldennugget?from=100&rows=40).
+ */
+import { useState, type FormEvent } from 'react';
+import { setParams, useParam } from '../../app/router';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { HeapTable } from './HeapTable';
+import type { HeapTableAnswer } from './types';
+import './goldennugget.css';
+
+const PAGE = 40;
+const MAX_HEAP = 100_000;
+const MAX_ROWS = 1000;
+
+function whole(text: string | undefined, fallback: number, max: number): number {
+  const n = text !== undefined && /^\d{1,7}$/.test(text) ? Number(text) : fallback;
+  return Math.min(n, max);
+}
+
 export default function GoldenNuggetPage() {
-  return <h1>goldennugget</h1>;
+  const [fromParam] = useParam('from');
+  const [rowsParam] = useParam('rows');
+  const from = whole(fromParam, 0, MAX_HEAP);
+  const rows = Math.max(1, whole(rowsParam, PAGE, Math.min(MAX_ROWS, MAX_HEAP - from + 1)));
+  const to = from + rows - 1;
+  const analysis = useAnalysis<HeapTableAnswer>({ game: 'goldennugget', op: 'table', from, to });
+  const [jump, setJump] = useState('');
+  const [jumpError, setJumpError] = useState<string | null>(null);
+
+  const go = (ev: FormEvent) => {
+    ev.preventDefault();
+    const t = jump.trim();
+    if (!/^\d+$/.test(t) || Number(t) > MAX_HEAP) {
+      setJumpError(`Type a heap size from 0 to ${MAX_HEAP.toLocaleString('en')}.`);
+      return;
+    }
+    setJumpError(null);
+    setParams({ from: t, rows: undefined }, { replace: false });
+  };
+
+  return (
+    <article className="gn-page">
+      <PageHeader
+        title="Golden Nugget"
+        intro="A heap of counters. From a blue heap Left removes any number in Wythoff's A = {1, 3, 4, 6, 8, …} and Right any number in B = {2, 5, 7, 10, …}; a red heap swaps the roles. Values are computed from these rules, heap by heap."
+      />
+      <form className="gn-jump" onSubmit={go} aria-label="Go to a heap">
+        <label htmlFor="gn-jump">Start the table at heap</label>
+        <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : undefined} placeholder={String(from)} />
+        <button type="submit">Go</button>
+        {from > 0 && (
+          <button type="button" onClick={() => setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined }, { replace: false })}>
+            Earlier heaps
+          </button>
+        )}
+        {jumpError && (
+          <p id="gn-jump-error" className="gn-error" role="alert">
+            {jumpError}
+          </p>
+        )}
+      </form>
+      <AnalysisStatus analysis={analysis} what={`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')}`} />
+      {analysis.result && (
+        <>
+          <HeapTable rows={analysis.result.rows} />
+          <p className="gn-muted" data-testid="gn-known">
+            The engine knows heaps 0 to {(analysis.result.heapsKnown - 1).toLocaleString('en')} now.
+          </p>
+          {to < MAX_HEAP && rows < MAX_ROWS && (
+            <button type="button" className="gn-more" onClick={() => setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false })}>
+              Show {PAGE} more heaps
+            </button>
+          )}
+        </>
+      )}
+    </article>
+  );
 }

@@ -1,4 +1,49 @@
-/** The numbers page (built with its issue). */
+/**
+ * The Numbers page: what every partizan value in this app is. Dyadic numbers, the simplest
+ * number between two numbers (Definition 2.1 of flipping-coins), sign expansions drawn as
+ * Hackenbush strings, and ordinal sums of numbers by concatenating sign expansions, each
+ * with a walkthrough. All values come from the engine (in its worker).
+ */
+import { setParams, useParam } from '../../app/router';
+import { Tex } from '../../ui/math/Tex';
+import { OrdinalSumPanel } from './OrdinalSumPanel';
+import { SignExpansionPanel } from './SignExpansionPanel';
+import { SimplestPanel } from './SimplestPanel';
+import { TopicTabs, type Topic } from './TopicTabs';
+import './numbers.css';
+
+const TOPICS: readonly Topic[] = [
+  { id: 'sum', label: 'Ordinal sums x : y' },
+  { id: 'simplest', label: 'Simplest number' },
+  { id: 'signs', label: 'Sign expansions' },
+];
+
 export default function NumbersPage() {
-  return <h1>numbers</h1>;
+  const [topicParam] = useParam('topic');
+  const topic = TOPICS.some((t) => t.id === topicParam) ? topicParam! : 'sum';
+  // A new topic starts its walkthrough at step 1; the other topics' inputs stay in the URL.
+  const select = (id: string) => id !== topic && setParams({ topic: id === 'sum' ? undefined : id, step: undefined }, { replace: false });
+
+  return (
+    <article className="numbers-page">
+      <h1>Numbers</h1>
+      <p className="numbers-intro">
+        Every value of a partizan game in this app is a <strong>number</strong>: a dyadic rational <Tex tex="p/2^q" /> such as <Tex tex="3" />,{' '}
+        <Tex tex="-\tfrac12" /> or <Tex tex="\tfrac{5}{8}" />. A number is the simplest one between its options, it is drawn as a Hackenbush string of{' '}
+        <span className="numbers-plus">blue&nbsp;+</span> and <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just
+        stacks one string on another.
+      </p>
+      {topicParam !== undefined && topicParam !== topic && (
+        <p className="numbers-notice" role="status">
+          There is no topic “{topicParam.slice(0, 20)}”; showing ordinal sums.
+        </p>
+      )}
+      <TopicTabs topics={TOPICS} current={topic} onSelect={select} />
+      <section role="tabpanel" id={`panel-${topic}`} aria-labelledby={`tab-${topic}`} className="numbers-panel">
+        {topic === 'sum' && <OrdinalSumPanel />}
+        {topic === 'simplest' && <SimplestPanel />}
+        {topic === 'signs' && <SignExpansionPanel />}
+      </section>
+    </article>
+  );
 }

@@ -1,4 +1,65 @@
-/** The oskar page (built with its issue). */
+/**
+ * Oskar's coin game: run the process on numbered coins and watch the elevator diagram grow;
+ * follow the derivation of n = 2v − w² on the current configuration; explore the distribution
+ * of decay times with its closed form and proof, the slowest configuration, the backwards
+ * game, and the paper's printed numbers checked. The configuration and the step live in the
+ * URL (#/oskar?c=1001101&step=3); every value comes from the engine's worker.
+ */
+import { useCallback } from 'react';
+import { setParams, useParam } from '../../app/router';
+import { setOskarConfiguration, useStore, useUrlSync } from '../../store';
+import { Notice } from '../../ui/shell/Notice';
+import { BackwardsPanel } from './BackwardsPanel';
+import { ClaimsPanel } from './ClaimsPanel';
+import { configCodec } from './codecs';
+import { ConfigForm } from './ConfigForm';
+import { DistributionPanel } from './DistributionPanel';
+import { FormulaPanel } from './FormulaPanel';
+import { OskarTabs, type OskarTab } from './OskarTabs';
+import { ProcessPanel } from './ProcessPanel';
+import './oskar.css';
+
+const TABS: readonly OskarTab[] = [
+  { id: 'process', label: 'The process' },
+  { id: 'formula', label: 'Why n = 2v − w²' },
+  { id: 'distribution', label: 'Distribution' },
+  { id: 'backwards', label: 'Backwards game' },
+  { id: 'paper', label: 'The paper, checked' },
+];
+
 export default function OskarPage() {
-  return <h1>oskar</h1>;
+  const configuration = useStore((s) => s.oskar.configuration);
+  const sync = useUrlSync(configCodec, configuration, setOskarConfiguration);
+  const [tabParam] = useParam('tab');
+  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'process';
+  const select = (id: string) => id !== tab && setParams({ tab: id === 'process' ? undefined : id }, { replace: false });
+  const setConfiguration = useCallback((c: string) => {
+    setOskarConfiguration(c);
+    setParams({ step: undefined, ws: undefined, ps: undefined });
+  }, []);
+
+  return (
+    <article className="oskar-page">
+      <h1>Oskar's coin game</h1>
+      <p className="oskar-intro">
+        N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing happens.) Every configuration ends with all
+        tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990).
+      </p>
+      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-url-problem" />
+      <ConfigForm configuration={configuration} onSet={setConfiguration} />
+      {tabParam !== undefined && tabParam !== tab && (
+        <p className="oskar-notice" role="status">
+          There is no tab “{tabParam.slice(0, 20)}”; showing the process.
+        </p>
+      )}
+      <OskarTabs tabs={TABS} current={tab} onSelect={select} />
+      <section role="tabpanel" id={`oskar-panel-${tab}`} aria-labelledby={`oskar-tab-${tab}`} className="oskar-panel">
+        {tab === 'process' && <ProcessPanel configuration={configuration} />}
+        {tab === 'formula' && <FormulaPanel configuration={configuration} />}
+        {tab === 'distribution' && <DistributionPanel configuration={configuration} />}
+        {tab === 'backwards' && <BackwardsPanel configuration={configuration} />}
+        {tab === 'paper' && <ClaimsPanel />}
+      </section>
+    </article>
+  );
 }

@@ -1,4 +1,57 @@
-/** The ruler page (built with its issue). */
+/**
+ * The Ruler page: play the game on a row of coins, then see why the ruler rows' parities are
+ * the nim-value (walkthrough), why a lone head at i is worth r(i), every claim of Hoey's post
+ * checked, and brute force beside the formula. The row lives in the store and the URL
+ * (#/ruler?position=TTTTHTTHTHHTHTT&step=2); every value comes from the engine's worker.
+ */
+import { setParams, useParam } from '../../app/router';
+import { setRulerPosition, useStore, useUrlSync } from '../../store';
+import { Notice } from '../../ui/shell/Notice';
+import { ClaimsPanel } from './ClaimsPanel';
+import { MexWalkthrough } from './MexWalkthrough';
+import { PlayPanel } from './PlayPanel';
+import { positionCodec } from './positionCodec';
+import { RowsWalkthrough } from './RowsWalkthrough';
+import { RulerTabs, type RulerTab } from './RulerTabs';
+import { VerificationPanel } from './VerificationPanel';
+import './ruler.css';
+
+const TABS: readonly RulerTab[] = [
+  { id: 'rows', label: 'Ruler rows' },
+  { id: 'mex', label: 'Why a head at i is worth r(i)' },
+  { id: 'hoey', label: "Hoey's post, checked" },
+  { id: 'verify', label: 'Brute force' },
+];
+
 export default function RulerPage() {
-  return <h1>ruler</h1>;
+  const position = useStore((s) => s.ruler.position);
+  const sync = useUrlSync(positionCodec, position, setRulerPosition);
+  const [tabParam] = useParam('tab');
+  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'rows';
+  const select = (id: string) => id !== tab && setParams({ tab: id === 'rows' ? undefined : id, step: undefined }, { replace: false });
+
+  return (
+    <article className="ruler-page">
+      <h1>Ruler</h1>
+      <p className="ruler-intro">
+        A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive coins whose rightmost coin is heads. Whoever
+        cannot move (all tails) loses. Slide coin <em>i</em> down to row <em>k</em> when <em>2<sup>k</sup></em> is the largest power of two dividing{' '}
+        <em>i</em>, like the marks on a ruler: the parities of the rows are the bits of the nim-value.
+      </p>
+      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="ruler-url-problem" />
+      <PlayPanel />
+      {tabParam !== undefined && tabParam !== tab && (
+        <p className="ruler-notice" role="status">
+          There is no tab “{tabParam.slice(0, 20)}”; showing the ruler rows.
+        </p>
+      )}
+      <RulerTabs tabs={TABS} current={tab} onSelect={select} />
+      <section role="tabpanel" id={`ruler-panel-${tab}`} aria-labelledby={`ruler-tab-${tab}`} className="ruler-panel">
+        {tab === 'rows' && <RowsWalkthrough position={position} />}
+        {tab === 'mex' && <MexWalkthrough />}
+        {tab === 'hoey' && <ClaimsPanel />}
+        {tab === 'verify' && <VerificationPanel position={position} />}
+      </section>
+    </article>
+  );
 }

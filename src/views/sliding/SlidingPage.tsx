@@ -1,4 +1,48 @@
-/** The sliding page (built with its issue). */
+/**
+ * Sliding Coins (Miyadera, Manabe, Lee): play sums of straps against perfect play or a
+ * friend; see each strap's Grundy number with the Definition 3.1 set it falls in, the
+ * nim-sum and the winning moves; the table of G(x, y); and the paper's claims, checked.
+ * The straps live in the store and in the URL (`#/sliding?p=3,7;2,5`). Every value comes
+ * from the engine in its worker.
+ */
+import { setSlidingPositions, useStore, useUrlSync } from '../../store';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { ClaimsPanel } from './ClaimsPanel';
+import { GrundyTable } from './GrundyTable';
+import { PlayPanel } from './PlayPanel';
+import { strapsCodec } from './positionText';
+import { RulesPanel } from './RulesPanel';
+import type { SumResult } from './types';
+import { ValuesPanel } from './ValuesPanel';
+import './sliding.css';
+
 export default function SlidingPage() {
-  return <h1>sliding</h1>;
+  const positions = useStore((s) => s.sliding.positions);
+  const link = useUrlSync(strapsCodec, positions, setSlidingPositions);
+  const sum = useAnalysis<SumResult>({ game: 'sliding', op: 'sum', positions, moves: true });
+
+  return (
+    <article className="sliding-page">
+      <h1>Sliding Coins</h1>
+      <p className="sl-intro">
+        Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
+        and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.
+      </p>
+      {link.problem && (
+        <p className="sl-link-problem" role="alert">
+          {link.problem}{' '}
+          <button type="button" onClick={link.dismiss}>
+            OK
+          </button>
+        </p>
+      )}
+      <div className="sl-layout">
+        <PlayPanel sum={sum.result} />
+        <ValuesPanel positions={positions} sum={sum} />
+      </div>
+      <RulesPanel />
+      <GrundyTable positions={positions} />
+      <ClaimsPanel />
+    </article>
+  );
 }

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fail the test on any uncaught error in the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const isPresenting = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('presentation'));
+
+/** The board of the Numbers page (its walkthrough figure until a coin board is there). */
+const boardOf = (page: Page) => page.locator('[data-testid="board"], [data-testid="walkthrough"]').first();
+
+test('the home page lists the five games with a rule and a drawing each', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coin Games Lab');
+  const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  for (const title of ['Flipping Coins', 'Sliding Coins', 'Golden Nugget', 'Ruler', "Oskar's Coin Game"]) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('svg.mini-board')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the header and the cards navigate, and Back returns', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./');
+  // The page links are hidden in presentation mode (the projector starts in it).
+  if (await isPresenting(page)) await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/#\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tom Verhoeff' })).toHaveCount(1);
+  await expect(page).toHaveTitle(/About/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coin Games Lab');
+  await page.getByRole('link', { name: /Ruler/ }).first().click();
+  await expect(page).toHaveURL(/#\/ruler/);
+  await page.getByRole('link', { name: 'Coin Games Lab' }).click();
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('? opens the list of keys, generated from the commands; Esc closes it', async ({ page }) => {
+  await page.goto('./');
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Presentation mode on or off')).toBeVisible();
+  await expect(dialog.getByText('Leave presentation mode')).toBeVisible();
+  await expect(dialog.getByText('Show or hide this list of keys')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Close/ })).toBeFocused();
+  await page.keyboard.press('p'); // keys in the dialog stay in the dialog
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The Keys button does the same for people without a keyboard.
+  await page.getByRole('button', { name: /Keys/ }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /Close/ }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('p enters and Esc leaves presentation mode, and the board does not move', async ({ page }) => {
+  await page.goto('./#/numbers');
+  const board = boardOf(page);
+  await expect(board).toBeVisible();
+  if (await isPresenting(page)) await page.keyboard.press('Escape'); // the projector starts presenting
+  await expect.poll(() => isPresenting(page)).toBe(false);
+  await board.scrollIntoViewIfNeeded(); // the board the audience is looking at
+  const before = await board.boundingBox();
+  await page.keyboard.press('p');
+  await expect.poll(() => isPresenting(page)).toBe(true);
+  await expect(page.getByRole('contentinfo')).toBeHidden(); // the footer goes
+  const during = await board.boundingBox();
+  expect(during?.x).toBeCloseTo(before!.x, 0);
+  expect(during?.y).toBeCloseTo(before!.y, 0);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => isPresenting(page)).toBe(false);
+  const after = await board.boundingBox();
+  expect(after?.y).toBeCloseTo(before!.y, 0);
+});
+
+test('presentation mode survives a reload', async ({ page }) => {
+  await page.goto('./');
+  if (!(await isPresenting(page))) await page.keyboard.press('p');
+  await page.reload();
+  await expect.poll(() => isPresenting(page)).toBe(true);
+  await page.getByRole('button', { name: /Leave presentation/ }).click();
+  await expect.poll(() => isPresenting(page)).toBe(false);
+});
+
+test('the projector starts in presentation mode with captions of at least 20pt', async ({ page }, info) => {
+  test.skip(info.project.name !== 'projector', 'only the projector project seeds presentation mode');
+  await page.goto('./#/numbers');
+  expect(await isPresenting(page)).toBe(true);
+  const caption = page.getByTestId('walkthrough-caption').first();
+  await expect(caption).toBeVisible();
+  const px = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(px).toBeGreaterThanOrEqual((20 * 96) / 72);
+});
+
+test('an unknown page says so and links home', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/nosuchpage');
+  await expect(page.getByRole('heading', { name: 'No such page' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('nosuchpage');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a malformed parameter does not break the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/numbers?step=abc&topic=%E2%9C%97');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Numbers');
+  await expect(boardOf(page)).toBeVisible();
+  await expect(page.getByText('stopped working')).toHaveCount(0);
+  // The page's own keys join the app's in the overlay.
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog.getByRole('heading', { name: 'App', level: 3 })).toBeVisible();
+  expect(await dialog.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
+
+test('corrupted saved data shows a banner and the app runs on defaults', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cgl-settings', '{"state": {"presentation": tru');
+      localStorage.setItem('cgl-boards', JSON.stringify({ state: { ruler: { position: 42 } }, version: 1 }));
+    }
+  });
+  await page.goto('./');
+  const banner = page.getByTestId('storage-problem');
+  await expect(banner).toContainText('settings: not valid JSON');
+  await expect(banner).toContainText('Ruler board (position)');
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  expect(await isPresenting(page)).toBe(false);
+  await banner.getByRole('button', { name: /Dismiss/ }).click();
+  await expect(banner).toBeHidden();
+  await page.reload(); // the defaults were saved over the bad data
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  await expect(page.getByTestId('storage-problem')).toHaveCount(0);
+});
+
+test('the engine runs in a worker and the footer says when it is idle', async ({ page }, info) => {
+  test.skip(info.project.name === 'projector', 'the footer is hidden in presentation mode');
+  await page.goto('./#/numbers');
+  await expect(page.getByTestId('sum-value').first()).not.toBeEmpty();
+  await expect(page.getByTestId('engine-state')).toHaveAttribute('data-state', 'idle');
+  await expect(page.getByTestId('engine-state')).toContainText('Engine: idle');
+  // The engine ran in its module worker (the worker script was fetched).
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(scripts.some((s) => /engine\.worker/.test(s))).toBe(true);
+});
+
+test('the skip link moves focus to the page content', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'a touch phone has no Tab key');
+  await page.goto('./');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveURL(/#\/?$|\/$/);
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const input = (page: Page) => page.getByLabel('Game expression');
+
+test('typing ↑+↑+* shows that Left wins, with the pretty form and the tree', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator');
+  await input(page).fill('^+^+*');
+  await input(page).press('Enter');
+  await expect(page).toHaveURL(/#\/calculator\?e=/);
+  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+  await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', '⇑*');
+  await expect(page.getByTestId('calc-stops')).toContainText('Left stop');
+  await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('0');
+  await expect(page.getByTestId('calc-tree').getByRole('button', { name: /options of/ }).first()).toHaveAttribute('aria-expanded', 'true');
+
+  // the result is deep-linkable
+  await page.reload();
+  await expect(input(page)).toHaveValue('^+^+*');
+  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+  expect(errors).toEqual([]);
+});
+
+test('an example is one click away: the Golden Nugget heap 20', async ({ page }) => {
+  await page.goto('./#/calculator');
+  await page.getByTestId('calc-example-gn(20)').click();
+  await expect(input(page)).toHaveValue('gn(20)');
+  await expect(page.getByTestId('calc-outcome')).toContainText('first player wins');
+  await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('\\{1 \\mid 0\\}');
+  await page.getByTestId('calc-example-±1+±1').click();
+  await expect(page.getByTestId('calc-pretty').locator('annotation')).toHaveText('0');
+  await expect(page.getByTestId('calc-outcome')).toContainText('second player wins');
+});
+
+test('a bad expression is marked where it is wrong, and keyboard alone gets there', async ({ page }) => {
+  await page.goto('./#/calculator?e=1');
+  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+  await input(page).focus();
+  await input(page).fill('{1|0 # 2}');
+  await page.keyboard.press('Enter');
+  const err = page.getByTestId('calc-error');
+  await expect(err).toContainText("unexpected character '#' at position 6");
+  await expect(page.getByTestId('calc-error-at').locator('mark')).toHaveText('#');
+  await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('calc-result')).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+import { test, expect, type Page } from '@playwright/test';
+
+const QUESTION = '0101011111,1101100111,0110110110111'; // §1, answered in §4.1
+const G = '10011110110110111011110011'; // §3 example G
+const coin = (page: Page, line: number, i: number) => page.getByTestId(`flip-line-${line}`).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
+const tex = (page: Page, testId: string) => page.getByTestId(testId).locator('annotation').first();
+
+test.describe('Flipping Coins', () => {
+  test('the opening question by URL: the sum is 1/16 and Left’s only winning move is 0101011111 → 01010111', async ({ page }) => {
+    await page.goto(`./#/flipping?lines=${QUESTION}`);
+    await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+    await expect(page.getByTestId('flip-outcome')).toContainText('Left wins');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hints = page.getByTestId('flip-hints');
+    await expect(hints).toContainText('Left has 1 winning move');
+    await expect(hints.getByRole('listitem')).toHaveCount(1);
+    await expect(hints.getByRole('listitem')).toContainText('Line 1: flip coins 9 and 10 → 01010111');
+    // The sums walkthrough says the same at its last step.
+    await page.getByRole('tab', { name: 'Who wins the sum' }).click();
+    await page.getByTestId('walkthrough').getByRole('button', { name: 'Last step' }).click();
+    await expect(page.getByTestId('walkthrough-caption')).toContainText('her only winning move is');
+    await expect(page.getByTestId('walkthrough-caption')).toContainText('01010111');
+  });
+
+  test('make a move by clicking: the values update; an illegal pair is explained', async ({ page }) => {
+    await page.goto(`./#/flipping?lines=${QUESTION}`);
+    await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+    await coin(page, 0, 1).click();
+    await coin(page, 0, 2).click();
+    await expect(page.getByTestId('flip-illegal')).toContainText('coin 1 is heads (0)');
+    await coin(page, 0, 9).click();
+    await coin(page, 0, 10).click();
+    await expect(tex(page, 'flip-line-value-0')).toHaveText('= -\\frac{3}{4}');
+    await expect(tex(page, 'flip-sum-value')).toHaveText('0');
+    await expect(page.getByTestId('flip-outcome')).toContainText('Second player wins');
+    await expect(page.getByTestId('flip-status')).toContainText('Right to move');
+    await expect(page).toHaveURL(/lines=01010111,1101100111,0110110110111/);
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+  });
+
+  test('step the walkthrough of example G to the end and back by keyboard', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'a keyboard test');
+    await page.goto('./#/flipping');
+    await page.getByRole('button', { name: /Example G/ }).click();
+    const wt = page.getByTestId('walkthrough');
+    const caption = page.getByTestId('walkthrough-caption');
+    await expect(caption).toContainText('The line');
+    await wt.getByRole('button', { name: 'Next step' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/step=2/);
+    await expect(caption).toContainText('Step 2(a)');
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(/step=16/);
+    await expect(caption).toContainText('The value of the line is');
+    await expect(tex(page, 'flip-walkthrough-value')).toHaveText('\\frac{10257}{16384}');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/step=15/);
+    await expect(caption).toContainText('Step 6');
+    await page.keyboard.press('Home');
+    await expect(caption).toContainText(`The line`);
+    await expect(page).toHaveURL(new RegExp(`lines=${G}`));
+  });
+
+  test('the projector shows the walkthrough legibly', async ({ page }, info) => {
+    test.skip(info.project.name !== 'projector', 'presentation mode is the projector project');
+    await page.goto(`./#/flipping?lines=${G}&step=14`);
+    const caption = page.getByTestId('walkthrough-caption');
+    await expect(caption).toContainText('Concatenate the sign expansions');
+    await caption.scrollIntoViewIfNeeded();
+    await expect(caption).toBeInViewport();
+    const size = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(26.6); // 20 pt
+    const frame = page.locator('.flip-frame');
+    await expect(frame.getByRole('grid')).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(1024);
+  });
+
+  test('the verification panel shows brute force beside the Algorithm and the paper’s misprint', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one viewport is enough for the tables');
+    test.slow();
+    await page.goto(`./#/flipping?lines=011101,1001&tab=verify`);
+    await expect(page.getByTestId('flip-brute')).toContainText('agrees', { timeout: 20_000 });
+    const claims = page.getByTestId('flip-claims');
+    await expect(claims).toContainText('10257/16348', { timeout: 60_000 });
+    await expect(claims).toContainText('10257/16384');
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const strap = (page: Page, i: number) => page.getByTestId(`sl-strap-${i}`);
+const board = (page: Page, i: number) => page.getByTestId('sliding-board').nth(i);
+
+test('a position from the URL: its Grundy number and formula set; a move by clicking, then take back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/sliding?p=2,3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sliding Coins');
+  const value = page.getByTestId('sl-value-0');
+  await expect(value).toContainText('G(4,3)');
+  await expect(value.locator('annotation').first()).toHaveText('G(2, 3) = 4');
+  await expect(value).toContainText('Brute force agrees');
+
+  // Two players first, so nothing answers: far coin (square 2) onto square 0 pushes the
+  // near coin over the edge → (0, 1).
+  await page.getByLabel('two players').check();
+  await board(page, 0).locator('[data-cell="2"]').click();
+  await expect(board(page, 0).locator('[data-cell="0"]')).toContainText('push');
+  await board(page, 0).locator('[data-cell="0"]').click();
+  await expect(strap(page, 0)).toHaveText('(0, 1)');
+  await expect(page).toHaveURL(/p=0,1$/);
+  await expect(page.getByTestId('sl-status')).toContainText('far coin to square 0, pushing the near coin over the edge');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(strap(page, 0)).toHaveText('(2, 3)');
+  await expect(page).toHaveURL(/p=2,3$/);
+
+  // Against the computer (perfect play): the same move, and it takes the last coin off and wins.
+  await page.getByLabel('the computer (perfect play)').check();
+  await board(page, 0).locator('[data-cell="2"]').click();
+  await board(page, 0).locator('[data-cell="0"]').click();
+  await expect(page.getByTestId('sl-status')).toContainText('The computer made the last move and wins', { timeout: 10_000 });
+  await expect(strap(page, 0)).toHaveText('(0, 0)');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(strap(page, 0)).toHaveText('(2, 3)');
+  await expect(page.getByTestId('sl-status')).toContainText('Your move');
+  expect(errors).toEqual([]);
+});
+
+test('two players by keyboard on two straps, with the nim-sum and a winning-move hint', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/sliding?p=3,7;2,5');
+  await page.getByLabel('two players').check();
+  // G(3,7) ⊕ G(2,5) is shown as a sum of the two values.
+  await expect(page.getByTestId('sl-sum')).toContainText('N-position');
+  // Keyboard: focus the far coin of strap 1, choose it, go two squares toward the edge, move.
+  await board(page, 0).locator('[data-cell="6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(strap(page, 0)).toHaveText('(3, 5)');
+  await expect(page).toHaveURL(/p=3,5;2,5$/);
+  await expect(page.getByTestId('sl-status')).toContainText('Player 2 to move');
+  await page.keyboard.press('u');
+  await expect(strap(page, 0)).toHaveText('(3, 7)');
+  await page.getByText('Hint: winning moves').click();
+  await expect(page.locator('.sl-hint table')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a bad link is explained beside the board, and the table grows', async ({ page }) => {
+  await page.goto('./#/sliding?p=5,2');
+  await expect(page.getByRole('alert').filter({ hasText: 'x < y' })).toContainText('did you mean [2, 5]');
+  await expect(page.getByTestId('sl-table-check')).toContainText('Brute force agrees with Definition 3.1 in every cell with y ≤ 16');
+  await page.getByRole('button', { name: 'Show 8 more rows' }).click();
+  await expect(page.getByTestId('sl-table-check')).toContainText('y ≤ 24');
+});

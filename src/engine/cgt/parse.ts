@@ -1,0 +1,242 @@
+/**
+ * Game expressions → syntax trees. Grammar (`:` binds tighter than + and −; a minus sign
+ * written right against a number is part of it, as in the plain form's `-2`):
+ *   expr    := term (('+' | '-' | '±') term)*          a ± b means a + ±b
+ *   term    := ('-' | '±' | '+-') term | ordinal
+ *   ordinal := primary (':' exponent)*                  left to right: a:b:c = (a:b):c
+ *   exponent:= ('-' | '±') exponent | primary
+ *   primary := literal | '{' options '}' | '(' expr ')' | name '(' expr ')'
+ *   literal := [number][↑…][*n], at least one part, e.g. 3/8, *, ↑*, 1/2↑, ⇑*3
+ *   options := items separated by ',' and bars; the unique bar with the most strokes splits
+ *              Left from Right, and a side holding bars is one option: {a ‖ b | c} = {a | {b|c}}
+ * Errors are ParseError values with the offending position.
+ */
+import type { Dyadic } from '../arith/dyadic';
+import { ParseError, tokenize, type Token } from './tokens';
+
+export type Ast =
+  | { kind: 'literal'; x: Dyadic | null; up: number; nim: number; at: number; end: number }
+  | { kind: 'game'; left: Ast[]; right: Ast[]; at: number; end: number }
+  | { kind: 'sum' | 'difference' | 'ordinal'; a: Ast; b: Ast; at: number; end: number }
+  | { kind: 'negative' | 'plusminus'; a: Ast; at: number; end: number }
+  | { kind: 'call'; name: string; arg: Ast; at: number; end: number };
+
+export type ParseResult = { ok: true; ast: Ast } | { ok: false; message: string; at: number };
+
+/** Longest expression accepted (against hangs on pasted junk). */
+export const MAX_EXPRESSION_LENGTH = 4000;
+const MAX_DEPTH = 200;
+
+type BraceItem = { kind: 'expr'; ast: Ast } | { kind: 'bar'; level: number; at: number };
+
+class Parser {
+  private i = 0;
+  private depth = 0;
+  constructor(private readonly tokens: Token[]) {}
+
+  private peek(offset = 0): Token {
+    return this.tokens[Math.min(this.i + offset, this.tokens.length - 1)];
+  }
+
+  private isPunct(t: Token, c: string): boolean {
+    return t.kind === 'punct' && t.char === c;
+  }
+
+  private fail(t: Token, what: string): never {
+    if (t.kind === 'end') throw new ParseError(`the expression ends where ${what} should follow`, t.at);
+    throw new ParseError(`expected ${what} at position ${t.at + 1}`, t.at);
+  }
+
+  private expect(c: string, what: string): Token {
+    const t = this.peek();
+    if (!this.isPunct(t, c)) this.fail(t, what);
+    this.i++;
+    return t;
+  }
+
+  parseAll(): Ast {
+    const ast = this.expr();
+    const t = this.peek();
+    if (t.kind !== 'end') {
+      if (this.isPunct(t, ')')) throw new ParseError(`')' at position ${t.at + 1} has no matching '('`, t.at);
+      if (this.isPunct(t, '}')) throw new ParseError(`'}' at position ${t.at + 1} has no matching '{'`, t.at);
+      this.fail(t, "an operator (+, -, :)");
+    }
+    return ast;
+  }
+
+  private enter(t: Token): void {
+    if (++this.depth > MAX_DEPTH) throw new ParseError(`the expression nests more than ${MAX_DEPTH} deep (at position ${t.at + 1})`, t.at);
+  }
+
+  private expr(): Ast {
+    this.enter(this.peek());
+    let a = this.term();
+    for (;;) {
+      const t = this.peek();
+      if (t.kind !== 'punct' || (t.char !== '+' && t.char !== '-' && t.char !== '±')) break;
+      this.i++;
+      if (t.char === '±') {
+        const b = this.term();
+        a = { kind: 'sum', a, b: { kind: 'plusminus', a: b, at: t.at, end: b.end }, at: a.at, end: b.end };
+      } else {
+        const b = this.term();
+        a = { kind: t.char === '+' ? 'sum' : 'difference', a, b, at: a.at, end: b.end };
+      }
+    }
+    this.depth--;
+    return a;
+  }
+
+  /** '-' or '±' (or '+-') in front of a term; a '-' touching a number is that number's sign. */
+  private prefix(): 'negative' | 'plusminus' | null {
+    const t = this.peek();
+    const next = this.peek(1);
+    if (this.isPunct(t, '±')) return 'plusminus';
+    if (this.isPunct(t, '+') && this.isPunct(next, '-') && next.at === t.end) return 'plusminus';
+    if (this.isPunct(t, '-') && !(next.kind === 'number' && next.at === t.end)) return 'negative';
+    return null;
+  }
+
+  private term(): Ast {
+    const t = this.peek();
+    const p = this.prefix();
+    if (p) {
+      this.enter(t);
+      this.i += this.isPunct(t, '+') ? 2 : 1;
+      const a = this.term();
+      this.depth--;
+      return { kind: p, a, at: t.at, end: a.end };
+    }
+    let a = this.primary();
+    while (this.isPunct(this.peek(), ':')) {
+      this.i++;
+      const b = this.exponent();
+      a = { kind: 'ordinal', a, b, at: a.at, end: b.end };
+    }
+    return a;
+  }
+
+  private exponent(): Ast {
+    const t = this.peek();
+    const p = this.prefix();
+    if (!p) return this.primary();
+    this.enter(t);
+    this.i += this.isPunct(t, '+') ? 2 : 1;
+    const a = this.exponent();
+    this.depth--;
+    return { kind: p, a, at: t.at, end: a.end };
+  }
+
+  private primary(): Ast {
+    const t = this.peek();
+    if (this.isPunct(t, '(')) {
+      this.i++;
+      const a = this.expr();
+      this.expect(')', "')'");
+      return a;
+    }
+    if (this.isPunct(t, '{')) return this.braces();
+    if (t.kind === 'name') {
+      this.i++;
+      if (!this.isPunct(this.peek(), '(')) throw new ParseError(`unknown name '${t.name}' at position ${t.at + 1} (functions are written like gn(20))`, t.at);
+      this.expect('(', `'(' after ${t.name}`);
+      const arg = this.expr();
+      const close = this.expect(')', "')'");
+      return { kind: 'call', name: t.name, arg, at: t.at, end: close.end };
+    }
+    return this.literal();
+  }
+
+  private literal(): Ast {
+    const start = this.peek();
+    let x: Dyadic | null = null;
+    let up = 0;
+    let nim = 0;
+    let end = start.at;
+    let t = start;
+    if (this.isPunct(t, '-') && this.peek(1).kind === 'number') {
+      const num = this.peek(1) as Extract<Token, { kind: 'number' }>;
+      x = num.value.neg();
+      end = num.end;
+      this.i += 2;
+      t = this.peek();
+    } else if (t.kind === 'number') {
+      x = t.value;
+      end = t.end;
+      this.i++;
+      t = this.peek();
+    }
+    if (t.kind === 'up') {
+      up = t.up;
+      end = t.end;
+      this.i++;
+      t = this.peek();
+    }
+    if (t.kind === 'star') {
+      nim = t.nim;
+      end = t.end;
+      this.i++;
+    }
+    if (end === start.at) this.fail(start, 'a game (a number, *, ↑, {…|…} or (…))');
+    return { kind: 'literal', x, up, nim, at: start.at, end };
+  }
+
+  private braces(): Ast {
+    const open = this.expect('{', "'{'");
+    this.enter(open);
+    const items: BraceItem[] = [];
+    let wantExpr = true;
+    for (;;) {
+      const t = this.peek();
+      if (this.isPunct(t, '}')) {
+        if (this.isPunct(this.peek(-1), ',')) this.fail(t, 'an option after the comma');
+        this.i++;
+        this.depth--;
+        return this.build(items, open.at, t.end, t);
+      }
+      if (t.kind === 'bar') {
+        if (this.isPunct(this.peek(-1), ',')) this.fail(t, 'an option after the comma');
+        items.push({ kind: 'bar', level: t.level, at: t.at });
+        this.i++;
+        wantExpr = true;
+        continue;
+      }
+      if (this.isPunct(t, ',')) {
+        if (wantExpr) this.fail(t, 'an option before the comma');
+        this.i++;
+        wantExpr = true;
+        continue;
+      }
+      if (t.kind === 'end') throw new ParseError(`'{' at position ${open.at + 1} is never closed`, open.at);
+      if (!wantExpr) this.fail(t, "',' or '|' between options");
+      items.push({ kind: 'expr', ast: this.expr() });
+      wantExpr = false;
+    }
+  }
+
+  /** Split brace contents at their unique strongest bar. */
+  private build(items: BraceItem[], at: number, end: number, closing: Token): Ast {
+    let top = 0;
+    for (const it of items) if (it.kind === 'bar') top = Math.max(top, it.level);
+    if (top === 0) throw new ParseError(`a game needs '|' between Left's and Right's options (the '{' at position ${at + 1})`, closing.at);
+    const bars = items.filter((it): it is Extract<BraceItem, { kind: 'bar' }> => it.kind === 'bar' && it.level === top);
+    if (bars.length > 1) throw new ParseError(`two bars with ${top} stroke${top > 1 ? 's' : ''} at the same level (position ${bars[1].at + 1}); add braces`, bars[1].at);
+    const k = items.indexOf(bars[0]);
+    const side = (part: BraceItem[], from: number, to: number): Ast[] =>
+      part.some((it) => it.kind === 'bar') ? [this.build(part, from, to, closing)] : part.map((it) => (it as { ast: Ast }).ast);
+    return { kind: 'game', left: side(items.slice(0, k), at, bars[0].at), right: side(items.slice(k + 1), bars[0].at, end), at, end };
+  }
+}
+
+export function parseExpression(text: string): ParseResult {
+  if (text.length > MAX_EXPRESSION_LENGTH) return { ok: false, message: `the expression is at most ${MAX_EXPRESSION_LENGTH} characters long here`, at: MAX_EXPRESSION_LENGTH };
+  try {
+    const tokens = tokenize(text);
+    if (tokens.length === 1) return { ok: false, message: 'the expression is empty', at: 0 };
+    return { ok: true, ast: new Parser(tokens).parseAll() };
+  } catch (e) {
+    if (e instanceof ParseError) return { ok: false, message: e.message, at: e.at };
+    throw e;
+  }
+}

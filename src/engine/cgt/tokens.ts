@@ -1,0 +1,104 @@
+/**
+ * Tokens of game expressions. Besides the plain form (numbers, `*3`, braces) it reads the
+ * pretty forms people type: ↑ ⇑ ↓ ⇓ (or ^ ^^ v vv; ↑3 is three ups), ±, ‖ and ⫴ (or ||,
+ * |||), and the Unicode minus sign. Positions are 0-based character indices.
+ */
+import { parseDyadic, type Dyadic } from '../arith/dyadic';
+
+export type Token =
+  | { kind: 'number'; value: Dyadic; at: number; end: number }
+  | { kind: 'star'; nim: number; at: number; end: number }
+  | { kind: 'up'; up: number; at: number; end: number }
+  | { kind: 'bar'; level: number; at: number; end: number }
+  | { kind: 'name'; name: string; at: number; end: number }
+  | { kind: 'punct'; char: '{' | '}' | '(' | ')' | ',' | ':' | '+' | '-' | '±'; at: number; end: number }
+  | { kind: 'end'; at: number; end: number };
+
+export class ParseError extends Error {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
+    super(message);
+  }
+}
+
+const UPS: Record<string, number> = { '↑': 1, '⇑': 2, '↓': -1, '⇓': -2 };
+const PUNCT = '{}(),:+-±';
+
+function digitsAt(text: string, i: number): number {
+  let j = i;
+  while (j < text.length && text[j] >= '0' && text[j] <= '9') j++;
+  return j;
+}
+
+function describe(c: string): string {
+  return c === ' ' ? 'a space' : `'${c}'`;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const at = i;
+    if (c >= '0' && c <= '9') {
+      let j = digitsAt(text, i);
+      if (text[j] === '/' || text[j] === '.') {
+        const k = digitsAt(text, j + 1);
+        if (k === j + 1) throw new ParseError(`expected digits after '${text[j]}' at position ${j + 2}`, j + 1);
+        j = k;
+      }
+      const parsed = parseDyadic(text.slice(i, j));
+      if (!parsed.ok) throw new ParseError(`${parsed.message} (at position ${i + 1})`, i + Math.max(0, parsed.at));
+      out.push({ kind: 'number', value: parsed.value, at, end: j });
+      i = j;
+    } else if (c === '*') {
+      const j = digitsAt(text, i + 1);
+      const nim = j > i + 1 ? Number(text.slice(i + 1, j)) : 1;
+      out.push({ kind: 'star', nim, at, end: j });
+      i = j;
+    } else if (c in UPS || c === '^' || ((c === 'v') && !/[a-z]/i.test(text[i + (text[i + 1] === 'v' ? 2 : 1)] ?? ''))) {
+      let up: number;
+      let j = i + 1;
+      if (c in UPS) up = UPS[c];
+      else if (text[i + 1] === c) {
+        up = c === '^' ? 2 : -2;
+        j = i + 2;
+      } else up = c === '^' ? 1 : -1;
+      const k = digitsAt(text, j);
+      if (k > j) {
+        if (Math.abs(up) !== 1) throw new ParseError(`a count of ups follows a single arrow (↑3), not a double one (at position ${j + 1})`, j);
+        up *= Number(text.slice(j, k));
+        j = k;
+      }
+      out.push({ kind: 'up', up, at, end: j });
+      i = j;
+    } else if (c === '|' || c === '‖' || c === '⫴') {
+      let level = 0;
+      let j = i;
+      while (j < text.length && (text[j] === '|' || text[j] === '‖' || text[j] === '⫴')) {
+        level += text[j] === '|' ? 1 : text[j] === '‖' ? 2 : 3;
+        j++;
+      }
+      out.push({ kind: 'bar', level, at, end: j });
+      i = j;
+    } else if (/[a-z]/i.test(c)) {
+      let j = i;
+      while (j < text.length && /[a-z0-9_]/i.test(text[j])) j++;
+      out.push({ kind: 'name', name: text.slice(i, j), at, end: j });
+      i = j;
+    } else if (PUNCT.includes(c) || c === '−') {
+      out.push({ kind: 'punct', char: (c === '−' ? '-' : c) as '-', at, end: i + 1 });
+      i++;
+    } else {
+      throw new ParseError(`unexpected character ${describe(c)} at position ${i + 1}`, i);
+    }
+  }
+  out.push({ kind: 'end', at: text.length, end: text.length });
+  return out;
+}

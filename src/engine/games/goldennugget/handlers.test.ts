@@ -1,0 +1,67 @@
+/** The "goldennugget" contract through analyze() (design.md). */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../api';
+
+const ask = (req: Record<string, unknown>) => analyze({ game: 'goldennugget', ...req }) as Record<string, any>;
+
+describe('goldennugget heap', () => {
+  it('answers with the contract fields', () => {
+    expect(ask({ op: 'heap', size: 8 })).toMatchObject({ ok: true, canonical: '{1|1/2}', reduced: '{1|1/2}', isNumber: false, leftStop: '1', rightStop: '1/2', set: 'A', zeckendorf: '10000' });
+    expect(ask({ op: 'heap', size: 6 })).toMatchObject({ canonical: '3/4', reduced: '3/4', isNumber: true, leftStop: '3/4', rightStop: '3/4' });
+  });
+
+  it.each([
+    [{ op: 'heap', size: -1 }, 'bad_field'],
+    [{ op: 'heap', size: 2.5 }, 'bad_field'],
+    [{ op: 'heap', size: 10 ** 9 }, 'too_large'],
+    [{ op: 'heap' }, 'missing_field'],
+    [{ op: 'sum', heaps: [{ size: 3, color: 'green' }] }, 'bad_field'],
+    [{ op: 'sum', heaps: [] }, 'bad_field'],
+    [{ op: 'sum', heaps: 'blue 3' }, 'bad_field'],
+    [{ op: 'table', from: 10, to: 5 }, 'bad_field'],
+    [{ op: 'table', from: 0, to: 5000 }, 'too_large'],
+  ])('%j → %s', (req, code) => {
+    expect(ask(req).error.code).toBe(code);
+  });
+});
+
+describe('goldennugget sum', () => {
+  it('answers with canonical, outcome and winning moves (Question 1.2 (ii))', () => {
+    const r = ask({ op: 'sum', heaps: [{ size: 20, color: 'blue' }, { size: 17, color: 'red' }] });
+    expect(r).toMatchObject({ ok: true, outcome: 'N', winningMoves: { right: [{ component: 0, after: 0 }] } });
+    expect(r.canonical).toMatch(/^\{/);
+  });
+
+  it('a blue and a red heap of the same size cancel', () => {
+    expect(ask({ op: 'sum', heaps: [{ size: 20, color: 'blue' }, { size: 20, color: 'red' }] })).toMatchObject({ canonical: '0', outcome: 'P', winningMoves: { left: [], right: [] } });
+  });
+});
+
+describe('goldennugget table', () => {
+  it('gives rows with the Wythoff set, Zeckendorf word and values', () => {
+    const r = ask({ op: 'table', from: 0, to: 8 });
+    expect(r.rows).toHaveLength(9);
+    expect(r.rows[2]).toMatchObject({ size: 2, set: 'B', zeckendorf: '10', reduced: '{1|0}', isNumber: false });
+    expect(r.rows[0]).toMatchObject({ size: 0, set: 'none', canonicalShort: '0', outcome: 'P' });
+  });
+});
+
+describe('goldennugget progress and cancel', () => {
+  it('reports progress, stops when cancelled, and resumes correctly later', () => {
+    let reads = 0;
+    const progress: number[] = [];
+    const signal = {
+      get aborted() {
+        return ++reads > 40;
+      },
+    };
+    const r = analyze({ game: 'goldennugget', op: 'heap', size: 60_000 }, { signal, onProgress: (p) => progress.push(p.done) });
+    expect(r).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    // the heaps done before the cancel stay done and right: Theorem 6.1 on the next request
+    const sizes = [2001, 2002, 2003, 2004, 2005, 2006];
+    const outcomes = sizes.map((size) => ask({ op: 'heap', size }).outcome);
+    const sets = sizes.map((size) => ask({ op: 'heap', size }).set);
+    expect(outcomes).toEqual(sets.map((s) => (s === 'A' ? 'L' : 'N')));
+    expect(progress.length).toBeGreaterThan(0);
+  });
+});

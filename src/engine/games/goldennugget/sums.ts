@@ -1,0 +1,48 @@
+/**
+ * Sums of Golden Nugget heaps: the value (a sum of canonical heap values, red ones negated),
+ * the outcome, and every winning first move for each player. A move wins for Left when the
+ * position after it is ≥ 0 (she then wins moving second), for Right when it is ≤ 0. The
+ * test G' ≥ 0 is the comparison −(other heaps) ≤ (the moved heap), so no sum is formed per move.
+ */
+import { neg, sumAll } from '../../cgt/arithmetic';
+import { leq } from '../../cgt/compare';
+import { outcome, type Outcome } from '../../cgt/properties';
+import type { GameId } from '../../cgt/store';
+import type { Work } from '../../progress';
+import { heapValue } from './heapTable';
+import { movesFrom, type Heap, type Player } from './rules';
+
+export interface HeapMove {
+  component: number;
+  /** the heap's size after the move */
+  after: number;
+}
+
+export interface SumAnalysis {
+  value: GameId;
+  outcome: Outcome;
+  winningMoves: { left: HeapMove[]; right: HeapMove[] };
+}
+
+export function heapGame(heap: Heap, work?: Work): GameId {
+  const v = heapValue(heap.size, work);
+  return heap.color === 'blue' ? v : neg(v);
+}
+
+export function analyzeSum(heaps: readonly Heap[], work?: Work): SumAnalysis {
+  const games = heaps.map((h) => heapGame(h, work));
+  const value = sumAll(games);
+  const moves = (player: Player): HeapMove[] => {
+    const out: HeapMove[] = [];
+    heaps.forEach((heap, i) => {
+      const others = neg(sumAll(games.filter((_, j) => j !== i)));
+      for (const after of movesFrom(heap, player)) {
+        const moved = heapGame({ size: after, color: heap.color });
+        // Left wins iff moved + others ≥ 0 iff −others ≤ moved; Right wins iff moved ≤ −others.
+        if (player === 'L' ? leq(others, moved) : leq(moved, others)) out.push({ component: i, after });
+      }
+    });
+    return out;
+  };
+  return { value, outcome: outcome(value), winningMoves: { left: moves('L'), right: moves('R') } };
+}

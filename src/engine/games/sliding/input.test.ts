@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../../errors';
+import { parsePositionText } from './input';
+
+describe('typed positions', () => {
+  it.each([
+    ['2,5', [2, 5]],
+    [' (2, 5) ', [2, 5]],
+    ['0 7', [0, 7]],
+    ['0,0', [0, 0]],
+  ])('%j → %j', (text, p) => {
+    expect(parsePositionText(text)).toEqual(p);
+  });
+
+  it.each([
+    ['5,2', /did you mean \[2, 5\]/],
+    ['2', /two numbers/],
+    ['a,5', /"a" is not a whole number/],
+    ['2.5,6', /not a whole number/],
+    ['-1,4', /0 or more/],
+    ['', /two numbers/],
+  ])('%j is refused: %s', (text, message) => {
+    expect(() => parsePositionText(text)).toThrow(EngineError);
+    expect(() => parsePositionText(text)).toThrow(message);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Reading Sliding Coins positions from requests (JSON [x, y]) and from people ("2,5",
+ * "(2, 5)"), with messages that say what is wrong and how to put it right.
+ */
+import { EngineError } from '../../errors';
+import type { Position } from './rules';
+
+/** Positions are exact small integers; beyond this the move lists alone would be unwieldy. */
+export const MAX_COORD = 1_000_000_000;
+
+/** Check a candidate [x, y]; `field`/`at` say where it came from for the error. */
+export function checkPosition(v: unknown, field: string, at?: number): Position {
+  const where = at === undefined ? `"${field}"` : `"${field}"[${at}]`;
+  const extra = at === undefined ? { field } : { field, at };
+  if (!Array.isArray(v) || v.length !== 2) throw new EngineError('bad_field', `${where} must be a pair [x, y]`, extra);
+  const [x, y] = v as unknown[];
+  for (const [name, c] of [['x', x], ['y', y]] as const) {
+    if (typeof c !== 'number' || !Number.isInteger(c)) throw new EngineError('bad_field', `${where}: ${name} must be a whole number (got ${JSON.stringify(c)})`, extra);
+    if (c < 0) throw new EngineError('bad_field', `${where}: ${name} must be 0 or more (got ${c})`, extra);
+    if (c > MAX_COORD) throw new EngineError('too_large', `${where}: ${name} is at most ${MAX_COORD.toLocaleString('en')} here (got ${c.toLocaleString('en')})`, extra);
+  }
+  const p: Position = [x as number, y as number];
+  if (p[0] >= p[1] && !(p[0] === 0 && p[1] === 0)) {
+    throw new EngineError('bad_field', `${where}: the near coin must be nearer the edge than the far coin, so x < y (got x = ${p[0]}, y = ${p[1]}${p[0] > p[1] ? `; did you mean [${p[1]}, ${p[0]}]?` : ''})`, extra);
+  }
+  return p;
+}
+
+/** Parse "x,y" as typed or found in a URL; throws EngineError with a person-readable message. */
+export function parsePositionText(text: string, field = 'position'): Position {
+  const t = text.trim().replace(/^\(\s*|\s*\)$/g, '');
+  const parts = t.split(/\s*[,;\s]\s*/).filter((s) => s !== '');
+  if (parts.length !== 2) throw new EngineError('bad_field', `type a position as two numbers x, y (got "${text}")`, { field });
+  const nums = parts.map((s) => (/^[+-]?\d+$/.test(s) ? Number(s) : NaN));
+  const badAt = nums.findIndex((n) => Number.isNaN(n));
+  if (badAt >= 0) throw new EngineError('bad_field', `"${parts[badAt]}" is not a whole number`, { field, at: badAt });
+  return checkPosition(nums, field);
+}

@@ -1,0 +1,153 @@
+/**
+ * What survives reload: preferences in localStorage "cgl-settings", the user's boards in
+ * "cgl-boards", each as zustand's {state, version}. Saved data is never trusted: text that
+ * is not JSON, a wrong shape or a field that fails its slice's check is dropped (that part
+ * falls back to its defaults) and explained in one message for a dismissible banner.
+ */
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import type { SliceSpec } from './slice';
+
+export const SETTINGS_KEY = 'cgl-settings';
+export const BOARDS_KEY = 'cgl-boards';
+/** Bump when a saved shape changes, and add the step to MIGRATIONS. */
+export const STORE_VERSION = 1;
+
+export interface Saved {
+  settings?: unknown;
+  boards?: Record<string, unknown>;
+}
+
+/**
+ * MIGRATIONS[v] turns version v's saved data into version v + 1's.
+ * Version 0 is data written without a version: the same shape as version 1.
+ */
+const MIGRATIONS: Record<number, (saved: Saved) => Saved> = {
+  0: (saved) => saved,
+};
+
+export function migrateSaved(saved: unknown, version: number, problems: string[]): Saved {
+  let s = (isRecord(saved) ? saved : {}) as Saved;
+  if (version > STORE_VERSION) {
+    problems.push(`it was saved by a newer version of the app (format ${version})`);
+    return {};
+  }
+  for (let v = version; v < STORE_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) {
+      problems.push(`its format ${version} is too old`);
+      return {};
+    }
+    s = step(s);
+  }
+  return s;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The valid saved fields of one slice over `base` (its defaults at start-up); bad ones are named in `problems`. */
+export function restoreSlice<S extends object>(spec: SliceSpec<S>, base: S, stored: unknown, what: string, problems: string[]): S {
+  const slice = { ...base };
+  if (stored === undefined) return slice;
+  if (!isRecord(stored)) {
+    problems.push(what);
+    return slice;
+  }
+  const bad: string[] = [];
+  for (const [field, check] of Object.entries(spec.saved) as [keyof S & string, (v: unknown) => boolean][]) {
+    if (!(field in stored)) continue;
+    if (check(stored[field])) slice[field] = structuredClone(stored[field]) as S[typeof field];
+    else bad.push(field);
+  }
+  if (bad.length) problems.push(`${what} (${bad.join(', ')})`);
+  return slice;
+}
+
+/** The saved fields of one slice. */
+export function savedPart<S extends object>(spec: SliceSpec<S>, slice: S): Partial<S> {
+  const out: Partial<S> = {};
+  for (const field of Object.keys(spec.saved) as (keyof S)[]) out[field] = slice[field];
+  return out;
+}
+
+/** Parse one key's {state, version}; null when absent or unusable (with a problem noted). */
+function readKey(storage: Storage, key: string, what: string, problems: string[]): StorageValue<unknown> | null {
+  const text = storage.getItem(key);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    problems.push(`${what}: not valid JSON`);
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.state) || (value.version !== undefined && typeof value.version !== 'number')) {
+    problems.push(`${what}: not in the expected form`);
+    return null;
+  }
+  return { state: value.state, version: typeof value.version === 'number' ? value.version : 0 };
+}
+
+/**
+ * A zustand PersistStorage over the two keys. Problems met while reading are kept until
+ * the store's merge takes them (`takeProblems`), since hydration happens inside create().
+ */
+export function createSplitStorage(getStorage: () => Storage = () => window.localStorage) {
+  let problems: string[] = [];
+  const written = new Map<string, string>();
+  const storage: PersistStorage<Saved> = {
+    getItem: () => {
+      try {
+        const s = getStorage();
+        const settings = readKey(s, SETTINGS_KEY, 'settings', problems);
+        const boards = readKey(s, BOARDS_KEY, 'boards', problems);
+        if (!settings && !boards) return null;
+        // One version for both: a newer one anywhere means "from a newer app"; else the oldest is migrated.
+        const versions = [settings, boards].filter((v) => v !== null).map((v) => v.version ?? 0);
+        const version = versions.some((v) => v > STORE_VERSION) ? Math.max(...versions) : Math.min(...versions);
+        return { state: { settings: settings?.state, boards: boards?.state as Record<string, unknown> | undefined }, version };
+      } catch (e) {
+        problems.push(`saved data is not available here (${e instanceof Error ? e.message : String(e)})`);
+        return null;
+      }
+    },
+    setItem: (_name, value) => {
+      const write = (key: string, state: unknown) => {
+        const text = JSON.stringify({ state, version: value.version });
+        if (written.get(key) === text) return;
+        written.set(key, text);
+        getStorage().setItem(key, text);
+      };
+      try {
+        write(SETTINGS_KEY, value.state.settings);
+        write(BOARDS_KEY, value.state.boards);
+      } catch {
+        // Storage full or forbidden (private browsing): the app works on, unsaved.
+      }
+    },
+    removeItem: () => {
+      written.clear();
+      try {
+        getStorage().removeItem(SETTINGS_KEY);
+        getStorage().removeItem(BOARDS_KEY);
+      } catch {
+        // nothing saved, nothing to remove
+      }
+    },
+  };
+  const takeProblems = (): string[] => {
+    const p = problems;
+    problems = [];
+    return p;
+  };
+  return { storage, takeProblems, notice: (p: string) => problems.push(p) };
+}
+
+/** The one sentence for the banner. */
+export function describeProblems(problems: readonly string[]): string | null {
+  if (problems.length === 0) return null;
+  return `Some saved data could not be used, so defaults are shown instead: ${problems.join('; ')}.`;
+}
+
+export type AppPersistOptions<T> = PersistOptions<T, Saved>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { BOARDS_KEY, SETTINGS_KEY, STORE_VERSION } from './persistence';
+import { createAppStore } from './store';
+
+/** An in-memory Storage seeded with raw strings. */
+function memory(seed: Record<string, string> = {}): Storage {
+  const m = new Map(Object.entries(seed));
+  return {
+    get length() {
+      return m.size;
+    },
+    key: (i) => [...m.keys()][i] ?? null,
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, String(v)),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+  };
+}
+
+describe('store persistence', () => {
+  it('starts from defaults with nothing saved, and saves preferences and boards to two keys', () => {
+    const storage = memory();
+    const store = createAppStore(() => storage);
+    expect(store.getState().settings.presentation).toBe(false);
+    expect(store.getState().storageProblem).toBeNull();
+    store.setState((s) => ({ settings: { ...s.settings, presentation: true, helpOpen: true }, ruler: { ...s.ruler, position: 'HTH' } }));
+    const settings = JSON.parse(storage.getItem(SETTINGS_KEY)!);
+    const boards = JSON.parse(storage.getItem(BOARDS_KEY)!);
+    expect(settings).toEqual({ state: { presentation: true, autoplaySpeed: 1, motion: 'system' }, version: STORE_VERSION });
+    expect(boards.state.ruler).toMatchObject({ position: 'HTH' });
+    expect(settings.state.helpOpen).toBeUndefined(); // the overlay is not a preference
+    const again = createAppStore(() => storage);
+    expect(again.getState().settings.presentation).toBe(true);
+    expect(again.getState().ruler.position).toBe('HTH');
+  });
+
+  it('honours the projector seeding {"state":{"presentation":true},"version":1}', () => {
+    const store = createAppStore(() => memory({ [SETTINGS_KEY]: '{"state":{"presentation":true},"version":1}' }));
+    expect(store.getState().settings).toMatchObject({ presentation: true, autoplaySpeed: 1 });
+    expect(store.getState().storageProblem).toBeNull();
+  });
+
+  it('migrates data saved without a version (version 0)', () => {
+    const store = createAppStore(() => memory({ [BOARDS_KEY]: '{"state":{"flipping":{"lines":["0011"]}}}' }));
+    expect(store.getState().flipping.lines).toEqual(['0011']);
+    expect(store.getState().storageProblem).toBeNull();
+  });
+
+  const corrupt: [string, Record<string, string>, RegExp][] = [
+    ['text that is not JSON', { [SETTINGS_KEY]: '{"state":' }, /settings: not valid JSON/],
+    ['JSON of the wrong shape', { [BOARDS_KEY]: '[1,2,3]' }, /boards: not in the expected form/],
+    ['a field failing its check', { [BOARDS_KEY]: '{"state":{"ruler":{"position":"HXT"}},"version":1}' }, /Ruler board \(position\)/],
+    ['a slice that is not an object', { [BOARDS_KEY]: '{"state":{"oskar":7},"version":1}' }, /Oskar/],
+    ['a setting of the wrong type', { [SETTINGS_KEY]: '{"state":{"presentation":"yes"},"version":1}' }, /settings \(presentation\)/],
+    ['data from a newer version', { [SETTINGS_KEY]: '{"state":{"presentation":true},"version":99}' }, /newer version/],
+  ];
+  it.each(corrupt)('falls back to defaults with a message for %s', (_name, seed, message) => {
+    const store = createAppStore(() => memory(seed));
+    const s = store.getState();
+    expect(s.storageProblem).toMatch(message);
+    expect(s.settings.presentation).toBe(false);
+    expect(s.ruler.position).toBe('TTTTHTTHTHHTHTT');
+  });
+
+  it('keeps the valid parts when one part is corrupt', () => {
+    const store = createAppStore(() =>
+      memory({ [SETTINGS_KEY]: 'garbage', [BOARDS_KEY]: '{"state":{"ruler":{"position":"HHT"},"oskar":{"coins":999,"configuration":"101"}},"version":1}' }),
+    );
+    const s = store.getState();
+    expect(s.ruler.position).toBe('HHT');
+    expect(s.oskar).toMatchObject({ configuration: '101', coins: 10 });
+    expect(s.storageProblem).toMatch(/settings: not valid JSON.*Oskar's coins \(coins\)/);
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = () => {
+      throw new Error('SecurityError');
+    };
+    const store = createAppStore(broken as () => Storage);
+    expect(store.getState().storageProblem).toMatch(/not available/);
+    expect(() => store.setState({ storageProblem: null })).not.toThrow();
+  });
+});

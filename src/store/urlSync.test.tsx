@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentRoute } from '../app/router';
+import { Notice } from '../ui/shell/Notice';
+import { setRulerPosition, useStore } from '.';
+import { useUrlSync, type UrlCodec } from './urlSync';
+
+const codec: UrlCodec<string> = {
+  param: 'coins',
+  format: (v) => v,
+  parse: (t) => (/^[HT]+$/.test(t) ? { ok: true, value: t } : { ok: false, message: 'use only H and T' }),
+};
+
+function RulerProbe() {
+  const position = useStore((s) => s.ruler.position);
+  const { problem, dismiss } = useUrlSync(codec, position, setRulerPosition);
+  return (
+    <>
+      <span data-testid="position">{position}</span>
+      <Notice message={problem} onDismiss={dismiss} />
+    </>
+  );
+}
+
+function go(hash: string) {
+  act(() => {
+    window.history.pushState(null, '', hash);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+beforeEach(() => {
+  useStore.setState(useStore.getInitialState(), true);
+  window.history.replaceState(null, '', '#/ruler');
+});
+
+describe('useUrlSync', () => {
+  it('writes the stored position into a URL that has none', () => {
+    render(<RulerProbe />);
+    expect(currentRoute().params.coins).toBe('TTTTHTTHTHHTHTT');
+  });
+
+  it('restores the position from the URL on load and on back/forward', () => {
+    window.history.replaceState(null, '', '#/ruler?coins=HTH');
+    render(<RulerProbe />);
+    expect(screen.getByTestId('position').textContent).toBe('HTH');
+    go('#/ruler?coins=TTH');
+    expect(useStore.getState().ruler.position).toBe('TTH');
+  });
+
+  it('follows the store into the URL after a move', () => {
+    render(<RulerProbe />);
+    act(() => setRulerPosition('HHHT'));
+    expect(currentRoute().params.coins).toBe('HHHT');
+  });
+
+  it('keeps the saved position and explains a malformed parameter', () => {
+    window.history.replaceState(null, '', '#/ruler?coins=HXT');
+    render(<RulerProbe />);
+    expect(screen.getByTestId('position').textContent).toBe('TTTTHTTHTHHTHTT');
+    expect(screen.getByRole('alert').textContent).toMatch(/coins “HXT” could not be used: use only H and T/);
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentRoute().params.coins).toBe('TTTTHTTHTHHTHTT');
+  });
+
+  it('clears the message when the user changes the position', () => {
+    window.history.replaceState(null, '', '#/ruler?coins=oops');
+    render(<RulerProbe />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => setRulerPosition('HT'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentRoute().params.coins).toBe('HT');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The header: the app's name (home link), the pages, and buttons for the two app keys
+ * (`?`, `p`) for people without a keyboard. Fixed height, so presentation mode, which hides
+ * the page links, never moves what is below.
+ */
+import { PAGES } from '../../app/pages';
+import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
+
+export function AppHeader({ current }: { current: string }) {
+  const presentation = useStore((s) => s.settings.presentation);
+  return (
+    <header className="app-header">
+      <a className="app-header__name" href="#/" aria-current={current === '' ? 'page' : undefined}>
+        <svg className="app-header__logo" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="10" cy="10" r="8.5" />
+          <circle cx="10" cy="10" r="5" />
+        </svg>
+        Coin Games Lab
+      </a>
+      <nav className="app-header__nav" aria-label="Pages">
+        <ul>
+          {PAGES.map((p) => (
+            <li key={p.id}>
+              <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
+                {p.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="app-header__tools">
+        <button type="button" onClick={toggleHelp} aria-keyshortcuts="?" title="Keyboard shortcuts (?)">
+          Keys <kbd aria-hidden="true">?</kbd>
+        </button>
+        {presentation ? (
+          <button type="button" onClick={() => setPresentation(false)} aria-keyshortcuts="Escape" title="Leave presentation mode (Esc)">
+            Leave presentation <kbd aria-hidden="true">Esc</kbd>
+          </button>
+        ) : (
+          <button type="button" onClick={togglePresentation} aria-keyshortcuts="p" title="Presentation mode (p)">
+            Present <kbd aria-hidden="true">p</kbd>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

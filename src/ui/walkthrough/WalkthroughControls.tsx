@@ -1,0 +1,65 @@
+/** The media bar teachers know from VisuAlgo: first, back, play/pause, next, last, speed. */
+import type { ReactNode } from 'react';
+import { BackIcon, FirstIcon, LastIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
+import { ScrubBar } from './ScrubBar';
+import { SPEEDS, type Speed } from './useAutoplay';
+
+export interface WalkthroughControlsProps {
+  index: number;
+  count: number;
+  important: readonly number[];
+  playing: boolean;
+  speed: Speed;
+  go: (index: number) => void;
+  onToggle: () => void;
+  onSpeed: (s: Speed) => void;
+}
+
+/** aria-disabled rather than disabled: a button that disables itself keeps focus. */
+function MediaButton({ label, keyHint, disabled, onClick, className, children }: { label: string; keyHint: string; disabled: boolean; onClick: () => void; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-label={label} title={`${label} (${keyHint})`} aria-disabled={disabled || undefined} onClick={() => !disabled && onClick()}>
+      {children}
+    </button>
+  );
+}
+
+export function WalkthroughControls({ index, count, important, playing, speed, go, onToggle, onSpeed }: WalkthroughControlsProps) {
+  const atStart = index <= 0;
+  const atEnd = index >= count - 1;
+  return (
+    <div className="wt-controls" role="group" aria-label="Walkthrough controls">
+      <div className="wt-buttons">
+        <MediaButton label="First step" keyHint="Home" disabled={atStart} onClick={() => go(0)}>
+          <FirstIcon />
+        </MediaButton>
+        <MediaButton label="Previous step" keyHint="←" disabled={atStart} onClick={() => go(index - 1)}>
+          <BackIcon />
+        </MediaButton>
+        <MediaButton label={playing ? 'Pause' : 'Play'} keyHint="Space" className="wt-play" disabled={count <= 1} onClick={onToggle}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </MediaButton>
+        <MediaButton label="Next step" keyHint="→" disabled={atEnd} onClick={() => go(index + 1)}>
+          <NextIcon />
+        </MediaButton>
+        <MediaButton label="Last step" keyHint="End" disabled={atEnd} onClick={() => go(count - 1)}>
+          <LastIcon />
+        </MediaButton>
+      </div>
+      <span className="wt-counter" aria-hidden="true">
+        {index + 1} / {count}
+      </span>
+      <ScrubBar index={index} count={count} important={important} onChange={go} />
+      <label className="wt-speed">
+        <span>Speed</span>
+        <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fireEvent } from '@testing-library/react';
+import type { Derivation } from '../../engine/derivation';
+import { installKeyDispatcher, useRegisteredCommands } from '../../app/commands';
+import { WalkthroughPlayer } from './WalkthroughPlayer';
+import { parseStepParam } from './stepParam';
+import { BASE_DELAY_MS } from './useAutoplay';
+
+const derivation: Derivation<{ n: number }> = {
+  kind: 'test/counting',
+  title: 'Counting to five',
+  steps: [1, 2, 3, 4, 5].map((n) => ({ caption: `Step says $x = ${n}$`, state: { n }, important: n === 2 || n === 5 })),
+};
+
+function renderPlayer(hash = '#/test') {
+  window.history.replaceState(null, '', hash);
+  return render(<WalkthroughPlayer derivation={derivation} label="Counting" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+}
+
+const frame = () => screen.getByTestId('frame').textContent;
+const stepParam = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('step');
+const caption = () => screen.getByTestId('walkthrough-caption');
+
+let uninstall: () => void;
+beforeEach(() => {
+  uninstall = installKeyDispatcher();
+});
+afterEach(() => {
+  uninstall();
+  vi.useRealTimers();
+});
+
+describe('WalkthroughPlayer', () => {
+  it('steps with the buttons and writes the 1-based step to the URL without new history entries', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    const before = window.history.length;
+    expect(frame()).toBe('frame 1');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(frame()).toBe('frame 3');
+    expect(stepParam()).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(frame()).toBe('frame 2');
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(frame()).toBe('frame 5');
+    expect(screen.getByRole('button', { name: 'Next step' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'First step' }));
+    expect(frame()).toBe('frame 1');
+    expect(window.history.length).toBe(before);
+  });
+
+  it('steps with ←/→, Home and End through the command registry', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(frame()).toBe('frame 4');
+    await user.keyboard('{ArrowLeft}');
+    expect(frame()).toBe('frame 3');
+    await user.keyboard('{End}');
+    expect(frame()).toBe('frame 5');
+    await user.keyboard('{ArrowRight}');
+    expect(frame()).toBe('frame 5');
+    await user.keyboard('{Home}');
+    expect(frame()).toBe('frame 1');
+    expect(stepParam()).toBe('1');
+  });
+
+  it('lists its keys for the help overlay', () => {
+    let labels: string[] = [];
+    function Probe() {
+      labels = useRegisteredCommands().filter((c) => c.group === 'Walkthrough').map((c) => `${c.label}:${c.keys.join()}`);
+      return null;
+    }
+    renderPlayer();
+    render(<Probe />);
+    expect(labels).toEqual(['Previous step:ArrowLeft', 'Next step:ArrowRight', 'First step:Home', 'Last step:End', 'Play / pause: ']);
+  });
+
+  it('opens at the step in the URL and follows URL changes', () => {
+    renderPlayer('#/test?step=4');
+    expect(frame()).toBe('frame 4');
+    act(() => {
+      window.history.replaceState(null, '', '#/test?step=2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(frame()).toBe('frame 2');
+  });
+
+  it('clamps a bad step in the URL and says so', () => {
+    renderPlayer('#/test?step=99');
+    expect(frame()).toBe('frame 5');
+    expect(screen.getByRole('status').textContent).toMatch(/only 5 steps/);
+  });
+
+  it('scrubs with the range input, which names the step', () => {
+    renderPlayer();
+    const slider = screen.getByRole('slider', { name: 'Step' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Step 1 of 5');
+    fireEvent.change(slider, { target: { value: '2' } });
+    expect(frame()).toBe('frame 2');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Step 2 of 5, a key step');
+  });
+
+  it('marks the important steps on the scrub bar; a marker jumps there', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPlayer();
+    const markers = [...container.querySelectorAll<HTMLElement>('.wt-marker')];
+    expect(markers.map((m) => m.dataset.step)).toEqual(['2', '5']);
+    await user.click(markers[1]);
+    expect(frame()).toBe('frame 5');
+  });
+
+  it('announces the typeset caption politely', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    expect(caption().getAttribute('aria-live')).toBe('polite');
+    await user.keyboard('{ArrowRight}');
+    expect(caption().textContent).toContain('Step 2 of 5 (a key step)');
+    expect(caption().querySelector('.katex annotation')?.textContent).toBe('x = 2');
+  });
+
+  it('autoplays with Space, dwelling longer on important steps, and stops at the end', () => {
+    vi.useFakeTimers();
+    renderPlayer();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(BASE_DELAY_MS));
+    expect(frame()).toBe('frame 2');
+    // Step 2 is important: one ordinary delay is not enough to leave it.
+    act(() => vi.advanceTimersByTime(BASE_DELAY_MS));
+    expect(frame()).toBe('frame 2');
+    act(() => vi.advanceTimersByTime(BASE_DELAY_MS));
+    expect(frame()).toBe('frame 3');
+    for (let i = 0; i < 6; i++) act(() => vi.advanceTimersByTime(BASE_DELAY_MS));
+    expect(frame()).toBe('frame 5');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+});
+
+describe('parseStepParam', () => {
+  it.each([
+    [undefined, 0, false],
+    ['3', 2, false],
+    ['0', 0, true],
+    ['abc', 0, true],
+    ['-2', 0, true],
+    ['12', 4, true],
+  ] as const)('%s', (raw, index, hasNotice) => {
+    const p = parseStepParam(raw, 5);
+    expect(p.index).toBe(index);
+    expect(!!p.notice).toBe(hasNotice);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CalculatorPage from './CalculatorPage';
+
+function open(hash: string) {
+  window.history.replaceState(null, '', hash);
+  return render(<CalculatorPage />);
+}
+
+const params = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+
+describe('CalculatorPage (engine on the main thread)', () => {
+  it('computes the expression in the URL and shows outcome, stops and the tree', async () => {
+    open('#/calculator?e=' + encodeURIComponent('↑+↑+*'));
+    expect((await screen.findByTestId('calc-outcome', {}, { timeout: 15000 })).textContent).toContain('Left wins');
+    expect(screen.getByTestId('calc-pretty').dataset.pretty).toBe('⇑*');
+    expect(screen.getByTestId('calc-birthday').textContent).toContain('day 3');
+    expect(screen.getByTestId('calc-tree').querySelectorAll('li').length).toBeGreaterThan(2);
+  });
+
+  it('submits typed input to the URL and marks a bad character', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open('#/calculator');
+    const input = screen.getByLabelText('Game expression');
+    await user.clear(input);
+    await user.type(input, '{{1|0 # 2');
+    await user.keyboard('{Enter}');
+    expect(params().get('e')).toBe('{1|0 # 2');
+    const err = await screen.findByTestId('calc-error', {}, { timeout: 15000 });
+    expect(err.textContent).toContain("unexpected character '#' at position 6");
+    expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('#');
+  });
+
+  it('opens and closes options in the tree by keyboard', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    const toggle = screen.getAllByRole('button', { name: /options of/ })[0];
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,36 @@
+/** Examples one click away; each sets the expression in the URL. */
+import { Tex } from '../../ui/math/Tex';
+
+export const EXAMPLES: readonly { expression: string; tex: string; note: string }[] = [
+  { expression: '↑+↑+*', tex: '\\uparrow + \\uparrow + \\ast', note: 'positive (Winning Ways)' },
+  { expression: '↑*', tex: '\\uparrow\\ast', note: 'fuzzy with 0' },
+  { expression: '±1+±1', tex: '\\pm 1 + \\pm 1', note: 'zero' },
+  { expression: '{0|↑}', tex: '\\{0 \\mid \\uparrow\\}', note: '= ↑ + ↑ + *' },
+  { expression: '{1|0}:1', tex: '\\{1 \\mid 0\\} : 1', note: 'ordinal sum' },
+  { expression: '1/2:1/2', tex: '\\tfrac12 : \\tfrac12', note: 'ordinal sum of numbers' },
+  { expression: '{1|-1}+{2|-2}+{3|-3}', tex: '\\pm1 \\pm 2 \\pm 3', note: 'switches' },
+  { expression: 'gn(2)', tex: '\\mathrm{GN}(2)', note: 'Golden Nugget heap 2' },
+  { expression: 'gn(8)', tex: '\\mathrm{GN}(8)', note: 'Golden Nugget heap 8' },
+  { expression: 'gn(20)', tex: '\\mathrm{GN}(20)', note: 'Golden Nugget heap 20' },
+  { expression: 'gn(20)-gn(17)', tex: '\\mathrm{GN}(20) - \\mathrm{GN}(17)', note: 'Question 1.2 (ii)' },
+];
+
+export function Examples({ current, onPick }: { current: string; onPick: (expression: string) => void }) {
+  return (
+    <ul className="calc-examples" aria-label="Examples">
+      {EXAMPLES.map((ex) => (
+        <li key={ex.expression}>
+          <button
+            type="button"
+            onClick={() => onPick(ex.expression)}
+            aria-pressed={current === ex.expression}
+            aria-label={`${ex.expression}: ${ex.note}`}
+            data-testid={`calc-example-${ex.expression}`}
+          >
+            <Tex tex={ex.tex} visualOnly /> <span className="calc-examples__note">{ex.note}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

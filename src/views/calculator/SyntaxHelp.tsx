@@ -1,0 +1,55 @@
+/** How to write games, folded away under a disclosure. */
+export function SyntaxHelp() {
+  return (
+    <details className="calc-help">
+      <summary>How to write games</summary>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">Numbers</th>
+            <td>
+              <code>0</code>, <code>-2</code>, <code>3/8</code>, <code>0.375</code> (denominators are powers of 2)
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Nimbers</th>
+            <td>
+              <code>*</code>, <code>*3</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Ups and downs</th>
+            <td>
+              <code>↑</code> or <code>^</code>, <code>⇑</code> or <code>^^</code>, <code>↓</code> or <code>v</code>, <code>↑3</code> (three ups), and together with a number and a
+              nimber: <code>1/2↑*</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Options</th>
+            <td>
+              <code>{'{1, * | -1}'}</code>; <code>{'{|}'}</code> is 0; more bars nest: <code>{'{2 || 1 | 0}'}</code> (or <code>‖</code>) is <code>{'{2 | {1|0}}'}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Switches</th>
+            <td>
+              <code>±1</code> or <code>+-1</code> is <code>{'{1|-1}'}</code>; <code>2±1</code> is <code>{'{3|1}'}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Operations</th>
+            <td>
+              <code>G + H</code>, <code>G - H</code>, <code>-G</code>, ordinal sum <code>G : H</code> (binds tighter than + and −), parentheses
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Golden Nugget</th>
+            <td>
+              <code>gn(20)</code> is a blue heap of 20; a red heap is <code>-gn(20)</code>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * One frame of the Algorithm walkthrough, drawn from its own state (engine data): the coins
+ * with the step's highlights (the 0111 replaced, the blocks Q_j and G_i), the line a
+ * reduction leads to, the blocks' legend, the ordinal-sum tree and the sign expansions.
+ */
+import type { Step } from '../../engine/derivation';
+import type { AlgorithmState } from '../../engine/games/flipping/walkState';
+import { CoinRow } from '../../ui/board';
+import { Tex } from '../../ui/math/Tex';
+import { shortLine, texOfValue } from './format';
+import { OrdinalTree } from './OrdinalTree';
+import { SignsFigure } from './SignsFigure';
+
+const SYMBOLS = { H: '0', T: '1' };
+const faces = (line: string) => [...line].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T');
+const labelTex = (role: string, index: number) => `${role}_{${index}}`;
+
+export function AlgorithmFrame({ step }: { step: Step<AlgorithmState> }) {
+  const s = step.state;
+  const highlights = step.highlight ?? [];
+  const at = highlights.find((h) => h.tone === 'accent')?.indices[0];
+  const tones = Object.fromEntries(s.blocks.map((b) => [`${b.role}${b.index}`, b.tone]));
+  return (
+    <div className="flip-frame" data-phase={s.phase}>
+      <div className="flip-frame-coins">
+        {s.line.length > 0 ? (
+          <CoinRow coins={faces(s.line)} symbols={SYMBOLS} labels={faces(s.line).map((_, i) => i + 1)} ariaLabel={`The line ${s.line}`} highlights={highlights} />
+        ) : (
+          <p>No coins.</p>
+        )}
+        {s.phase === 'reduce' && s.next !== null && (
+          <div className="flip-next">
+            <span className="flip-arrow" aria-hidden="true">
+              ⇩
+            </span>
+            <CoinRow
+              coins={faces(s.next)}
+              symbols={SYMBOLS}
+              labels={faces(s.next).map((_, i) => i + 1)}
+              ariaLabel={`becomes ${s.next}`}
+              highlights={at !== undefined && at < s.next.length ? [{ indices: [at, at + 1].filter((i) => i < s.next!.length), tone: 'accent', label: '10' }] : []}
+            />
+          </div>
+        )}
+      </div>
+      {s.blocks.length > 0 && (
+        <ul className="flip-legend" aria-label="Blocks of the split">
+          {s.blocks.map((b) => (
+            <li key={`${b.role}${b.index}`} className={`tone-${b.tone}`}>
+              <Tex tex={labelTex(b.role, b.index)} /> <code>{shortLine(b.coins, 24)}</code>
+              {b.value !== '' && (
+                <>
+                  {' '}
+                  {b.role === 'Q' ? 'exponent' : 'value'} <Tex tex={texOfValue(b.value)} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flip-frame-math">
+        {s.tree && <OrdinalTree tree={s.tree} tones={tones} />}
+        {s.signs && <SignsFigure signs={s.signs} />}
+      </div>
+      {s.phase === 'value' && s.value !== null && (
+        <p className="flip-final" data-testid="flip-walkthrough-value">
+          Value <Tex tex={texOfValue(s.value)} />
+        </p>
+      )}
+    </div>
+  );
+}

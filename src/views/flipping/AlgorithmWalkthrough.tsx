@@ -1,0 +1,41 @@
+/**
+ * The Algorithm walkthrough of the selected line (engine derivation, shared player).
+ * Lines over 200 coins get the engine's message; their value is still beside the board.
+ */
+import { MAX_WALKTHROUGH } from '../../engine/games/flipping/rules';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { AlgorithmFrame } from './AlgorithmFrame';
+import type { WalkthroughAnswer } from './types';
+
+export function AlgorithmWalkthrough({ line, index }: { line: string; index: number }) {
+  const empty = line.replace(/0+$/, '') === '';
+  const analysis = useAnalysis<WalkthroughAnswer>(empty ? null : { game: 'flipping', op: 'walkthrough', position: line });
+  const d = analysis.result?.derivation;
+  return (
+    <div className="flip-walkthrough">
+      <p>
+        The paper’s Algorithm (§3) on line {index + 1}: reduce every replaceable <code>0111</code> (Step 2), cut off <Q /> blocks after the third-last 1
+        (Step 3), value the part left (Step 5), and evaluate the ordinal sums by stacking sign expansions (Step 6). Every step shows the lemma behind it.
+        Walkthroughs are made for lines of up to {MAX_WALKTHROUGH} coins.
+      </p>
+      {empty ? (
+        <p>Line {index + 1} has no tails: neither player can move in it, so it is 0.</p>
+      ) : (
+        <>
+          <AnalysisStatus analysis={analysis} what="the walkthrough" />
+          {d && <WalkthroughPlayer derivation={d} label={`Algorithm walkthrough of line ${index + 1}`} renderStep={(step) => <AlgorithmFrame step={step} />} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Q() {
+  return (
+    <>
+      Q<sub>j</sub>
+    </>
+  );
+}

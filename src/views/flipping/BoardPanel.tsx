@@ -1,0 +1,166 @@
+/**
+ * The board: one or more lines (a sum), play (two clicks per move, illegal pairs explained),
+ * edit (click coins to turn them), take back, the computer's replies, each line's value and
+ * the sum's value and outcome beside it, and the hint. Legal moves and applying a move are
+ * cheap rule calls made here with the engine's own functions; every value comes from the worker.
+ */
+import { useState } from 'react';
+import { setParams } from '../../app/router';
+import { useCommands } from '../../app/commands';
+import { countMoves, normalize, type Move } from '../../engine/games/flipping/rules';
+import {
+  playFlippingMove,
+  removeFlippingLine,
+  restartFlipping,
+  selectFlippingLine,
+  setFlippingLineLength,
+  setFlippingLines,
+  takeBackFlipping,
+  toggleFlippingCoin,
+  useStore,
+} from '../../store';
+import type { CoinHighlight } from '../../ui/board';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { PLAYER_NAME } from './format';
+import { HintList } from './HintList';
+import { LineForm } from './LineForm';
+import { LineRow } from './LineRow';
+import { MoveList, moverName } from './MoveList';
+import { PlayersControls } from './PlayersControls';
+import { SumSummary } from './SumSummary';
+import type { SumAnswer, SumMoveJson } from './types';
+import { useComputerTurn } from './useComputerTurn';
+
+type Mode = 'play' | 'edit';
+/** New lines or a move start the walkthroughs again. */
+const resetStep = () => setParams({ step: undefined });
+
+export function BoardPanel() {
+  const s = useStore((st) => st.flipping);
+  const { lines, toMove, history, opponent, computerPlays, errorPercent, seed, selected } = s;
+  const [mode, setMode] = useState<Mode>('play');
+  const [message, setMessage] = useState<string | null>(null);
+  const [showHints, setShowHints] = useState(false);
+  const [preview, setPreview] = useState<SumMoveJson | null>(null);
+
+  const sum = useAnalysis<SumAnswer>({ game: 'flipping', op: 'sum', positions: lines });
+  const over = !lines.some((l) => countMoves(normalize(l), toMove) > 0);
+  const computersTurn = mode === 'play' && opponent === 'computer' && toMove === computerPlays && !over;
+  const computer = useComputerTurn(computersTurn, lines, toMove, errorPercent, (seed + history.length * 7919) >>> 0);
+  const canPlay = mode === 'play' && !over && !computersTurn;
+
+  const play = (component: number, move: Move, after: string) => {
+    setMessage(null);
+    setPreview(null);
+    playFlippingMove(component, [move[0], move[1]], after);
+    resetStep();
+  };
+  const takeBack = () => {
+    takeBackFlipping();
+    setMessage(null);
+    resetStep();
+  };
+  const switchMode = (m: Mode) => {
+    if (m === mode) return;
+    // Leaving edit mode: trailing heads vanish (§1), as they would after any move.
+    if (m === 'play') setFlippingLines(lines.map(normalize));
+    setMessage(null);
+    setMode(m);
+  };
+
+  useCommands([
+    { id: 'flipping.takeBack', label: 'Take back a move', keys: ['u'], group: 'Flipping Coins board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'flipping.hints', label: 'Show or hide the hint', keys: ['h'], group: 'Flipping Coins board', run: () => setShowHints((v) => !v) },
+    { id: 'flipping.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Flipping Coins board', run: () => switchMode(mode === 'play' ? 'edit' : 'play') },
+  ]);
+
+  const last = history.at(-1);
+  const highlightsFor = (c: number): CoinHighlight[] => {
+    if (preview) return preview.component === c ? [{ indices: [preview.move[0] - 1, preview.move[1] - 1], tone: 'accent', label: 'winning move' }] : [];
+    if (last && last.component === c && mode === 'play') {
+      const after = lines[c];
+      const idx = [last.move[0] - 1, last.move[1] - 1].filter((i) => i < after.length);
+      return idx.length ? [{ indices: idx, tone: last.player === 'L' ? 'left' : 'right', label: `${PLAYER_NAME[last.player]}’s last move` }] : [];
+    }
+    return [];
+  };
+
+  return (
+    <section className="flip-board" aria-labelledby="flip-board-heading">
+      <h2 id="flip-board-heading">The board</h2>
+      <LineForm selected={selected} current={lines[selected] ?? ''} count={lines.length} onChanged={resetStep} />
+      <div className="flip-toolbar">
+        <div role="group" aria-label="Board mode" className="flip-modes">
+          <button type="button" aria-pressed={mode === 'play'} aria-label="Play mode" onClick={() => switchMode('play')}>
+            Play
+          </button>
+          <button type="button" aria-pressed={mode === 'edit'} onClick={() => switchMode('edit')}>
+            Edit coins
+          </button>
+        </div>
+        <button type="button" onClick={takeBack} disabled={history.length === 0}>
+          Take back
+        </button>
+        <button type="button" onClick={() => (restartFlipping(), resetStep())} disabled={history.length === 0}>
+          Restart
+        </button>
+        <button type="button" aria-expanded={showHints} aria-controls="flip-hint-panel" onClick={() => setShowHints((v) => !v)}>
+          {showHints ? 'Hide hint' : 'Hint'}
+        </button>
+      </div>
+      <PlayersControls />
+      <p className="flip-status" role="status" data-testid="flip-status">
+        {statusText(mode, over, toMove, opponent, computerPlays)}
+      </p>
+      <div className="flip-board-grid">
+        <div className="flip-lines">
+          {lines.map((line, c) => (
+            <LineRow
+              key={c}
+              line={line}
+              index={c}
+              value={sum.result?.values[c] ?? null}
+              selected={c === selected}
+              mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
+              player={toMove}
+              highlights={highlightsFor(c)}
+              removable={lines.length > 1}
+              onSelect={() => (selectFlippingLine(c), resetStep())}
+              onRemove={() => (removeFlippingLine(c), resetStep())}
+              onMove={(move, after) => play(c, move, after)}
+              onIllegal={setMessage}
+              onToggle={(i) => (toggleFlippingCoin(c, i), resetStep())}
+              onLength={(n) => (setFlippingLineLength(c, n), resetStep())}
+            />
+          ))}
+          {mode === 'play' && canPlay && <p className="flip-how">{PLAYER_NAME[toMove]} to move: {toMove === 'L' ? 'choose two tails (1s)' : 'choose a heads coin (0) and a tails coin (1) to its right'}, in either order (or drag from one to the other).</p>}
+          {mode === 'edit' && <p className="flip-how">Click a coin (or press Enter on it) to turn it over; − and + change a line’s length. Trailing heads vanish when you press Play.</p>}
+          {message && (
+            <p className="flip-error" role="alert" data-testid="flip-illegal">
+              {message}
+            </p>
+          )}
+          {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
+        </div>
+        <SumSummary analysis={sum} lines={lines} />
+      </div>
+      <div id="flip-hint-panel" hidden={!showHints}>
+        {showHints && sum.result && !over && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move, m.after)} />}
+      </div>
+      <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
+    </section>
+  );
+}
+
+function statusText(mode: Mode, over: boolean, toMove: 'L' | 'R', opponent: 'computer' | 'two', computerPlays: 'L' | 'R'): string {
+  if (mode === 'edit') return 'Editing: turn coins over, then press Play.';
+  const mover = moverName(toMove, opponent, computerPlays);
+  if (over) {
+    const other = toMove === 'L' ? 'R' : 'L';
+    const winner = moverName(other, opponent, computerPlays);
+    return `${mover} has no move and loses: ${winner} wins.`;
+  }
+  if (opponent === 'computer') return toMove === computerPlays ? `The computer (${PLAYER_NAME[toMove]}) is choosing its move…` : `Your move (you are ${PLAYER_NAME[toMove]}).`;
+  return `${PLAYER_NAME[toMove]} to move.`;
+}

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFlipping, resetSlice } from '../../store';
+import FlippingPage from './FlippingPage';
+
+// The engine runs on the main thread in jsdom (no Worker): real answers, slowly on a shared CPU.
+const WAIT = { timeout: 15000 };
+const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+function open(hash: string) {
+  window.history.replaceState(null, '', hash);
+  return render(<FlippingPage />);
+}
+
+const tex = (el: HTMLElement) => el.querySelector('annotation')?.textContent;
+
+beforeEach(() => {
+  act(() => resetSlice('flipping'));
+});
+
+describe('FlippingPage (engine on the main thread)', () => {
+  it('opens the opening question by URL: values beside the board, and Left’s only winning move in the hint', { timeout: 30000 }, async () => {
+    open('#/flipping?lines=0101011111,1101100111,0110110110111');
+    const sum = await screen.findByTestId('flip-sum-value', {}, WAIT);
+    await waitFor(() => expect(tex(sum)).toBe('\\frac{1}{16}'), WAIT);
+    expect(readFlipping().lines).toEqual(['0101011111', '1101100111', '0110110110111']);
+    expect(screen.getByTestId('flip-outcome').textContent).toMatch(/Left wins/);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    const hints = await screen.findByTestId('flip-hints', {}, WAIT);
+    expect(hints.textContent).toMatch(/Left has 1 winning move/);
+    expect(within(hints).getAllByRole('button').map((b) => b.textContent)).toEqual(['Line 1: flip coins 9 and 10']);
+  });
+
+  it('plays a move by two clicks, explains an illegal pair, and takes it back', { timeout: 30000 }, async () => {
+    open('#/flipping?lines=0101011111');
+    const user = setup();
+    const line = await screen.findByTestId('flip-line-0');
+    const coin = (n: number) => within(line).getAllByRole('gridcell')[n - 1];
+    await user.click(coin(1));
+    await user.click(coin(2));
+    expect((await screen.findByTestId('flip-illegal')).textContent).toBe('Not a move for Left in line 1: Left flips two tails (1s) to heads; coin 1 is heads (0).');
+    await user.click(coin(9));
+    await user.click(coin(10));
+    await waitFor(() => expect(readFlipping().lines).toEqual(['01010111']));
+    expect(readFlipping().toMove).toBe('R');
+    await waitFor(() => expect(tex(screen.getByTestId('flip-line-value-0'))).toBe('= -\\frac{3}{4}'), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Take back' }));
+    expect(readFlipping().lines).toEqual(['0101011111']);
+    expect(readFlipping().toMove).toBe('L');
+  });
+
+  it('says what is wrong with a typed line, beside the input', { timeout: 30000 }, async () => {
+    open('#/flipping?lines=011');
+    const user = setup();
+    const input = screen.getByLabelText(/Line 1 as 0s and 1s/);
+    await user.clear(input);
+    await user.type(input, '01a1{Enter}');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toContain("found 'a' at coin 3");
+    expect(readFlipping().lines).toEqual(['011']);
+  });
+
+  it('says what is wrong with a bad link and keeps the saved lines', { timeout: 30000 }, async () => {
+    open('#/flipping?lines=0102');
+    expect((await screen.findByTestId('flip-url-problem')).textContent).toContain("found '2' at coin 4");
+    expect(readFlipping().lines).toEqual(['0101011111']);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The hint: every winning move of the player to move (from the engine), each with the value
+ * of its line and of the sum after it, and why it wins; a button previews it on the board
+ * (focus or hover) and plays it (click).
+ */
+import { Tex } from '../../ui/math/Tex';
+import { PLAYER_NAME, shortLine, texOfValue } from './format';
+import type { SumAnswer, SumMoveJson } from './types';
+
+interface Props {
+  answer: SumAnswer;
+  player: 'L' | 'R';
+  canPlay: boolean;
+  onPreview: (m: SumMoveJson | null) => void;
+  onPlay: (m: SumMoveJson) => void;
+}
+
+export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) {
+  const moves = player === 'L' ? answer.winningMoves.left : answer.winningMoves.right;
+  const best = player === 'L' ? answer.bestMoves.left : answer.bestMoves.right;
+  const who = PLAYER_NAME[player];
+  const why = player === 'L' ? 'a sum ≥ 0 is a win for Left when Right moves next' : 'a sum ≤ 0 is a win for Right when Left moves next';
+  return (
+    <div className="flip-hints" data-testid="flip-hints">
+      {!answer.exhaustive && <p className="flip-note">These lines are long, so only Theorem 4.2’s best move in each line was valued.</p>}
+      {moves.length === 0 ? (
+        <p>
+          {who} has no winning move: every move leaves a sum the other player wins.
+          {best && (
+            <>
+              {' '}
+              The best try is line {best.component + 1}, {`coins ${best.move[0]} and ${best.move[1]}`}, leaving <Tex tex={texOfValue(best.total)} />.
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <p id="flip-hints-label">
+            {who} has {moves.length} winning move{moves.length === 1 ? '' : 's'} ({why}){canPlay ? '; click one to play it' : ''}:
+          </p>
+          <ul aria-labelledby="flip-hints-label">
+            {moves.map((m) => (
+              <li key={`${m.component}:${m.move}`}>
+                <button
+                  type="button"
+                  disabled={!canPlay}
+                  onClick={() => onPlay(m)}
+                  onMouseEnter={() => onPreview(m)}
+                  onMouseLeave={() => onPreview(null)}
+                  onFocus={() => onPreview(m)}
+                  onBlur={() => onPreview(null)}
+                >
+                  Line {m.component + 1}: flip coins {m.move[0]} and {m.move[1]}
+                </button>{' '}
+                <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <Tex tex={texOfValue(m.value)} /> and the sum{' '}
+                <Tex tex={texOfValue(m.total)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

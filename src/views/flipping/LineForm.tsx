@@ -1,0 +1,85 @@
+/**
+ * Type a line: replace the selected line or add a new one. A bad line gets the engine
+ * parser's message beside the input, pointing at the offending coin; the board keeps the
+ * last good lines.
+ */
+import { useEffect, useState } from 'react';
+import { parseLine } from '../../engine/games/flipping/rules';
+import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLine } from '../../store';
+
+export function LineForm({ selected, current, count, onChanged }: { selected: number; current: string; count: number; onChanged: () => void }) {
+  const [draft, setDraft] = useState(current);
+  const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
+  useEffect(() => {
+    setDraft(current);
+    setError(null);
+  }, [current, selected]);
+
+  const read = (): string | null => {
+    const text = draft.trim();
+    const r = parseLine(text, FLIPPING_BOARD_MAX);
+    if (!r.ok) {
+      setError({ message: r.message, at: r.at, text: text.replace(/\s+/g, '') });
+      return null;
+    }
+    setError(null);
+    return r.line;
+  };
+  const set = () => {
+    const line = read();
+    if (line === null) return;
+    setFlippingLine(selected, line);
+    onChanged();
+  };
+  const add = () => {
+    const line = read();
+    if (line === null) return;
+    addFlippingLine(line);
+    onChanged();
+  };
+
+  return (
+    <form
+      className="flip-form"
+      aria-label="Type a line"
+      onSubmit={(e) => {
+        e.preventDefault();
+        set();
+      }}
+    >
+      <label htmlFor="flip-line-input">
+        Line {selected + 1} as 0s and 1s (0 = heads, 1 = tails, coin d<sub>1</sub> first)
+      </label>
+      <div className="flip-form-line">
+        <input
+          id="flip-line-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'flip-line-error' : undefined}
+        />
+        <button type="submit">Set line {selected + 1}</button>
+        <button type="button" onClick={add} disabled={count >= FLIPPING_MAX_LINES}>
+          Add as a new line
+        </button>
+      </div>
+      {error && (
+        <p id="flip-line-error" className="flip-error" role="alert" data-testid="flip-line-error">
+          <span aria-hidden="true">⚠ </span>
+          {error.message}
+          {error.at !== undefined && error.text.length > 0 && (
+            <span className="flip-error-at" aria-hidden="true">
+              <code>{error.text.slice(0, error.at)}</code>
+              <mark>{error.text.slice(error.at, error.at + 1)}</mark>
+              <code>{error.text.slice(error.at + 1, error.at + 30)}</code>
+            </span>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * One line of the sum on the board: its coins (CoinRow with the paper's 0/1 on the faces),
+ * its value from the engine, and buttons to pick it for the walkthrough or remove it.
+ * Legal moves and illegal-move reasons come from the engine's rules on the main thread.
+ */
+import { useMemo } from 'react';
+import { legalMoves, whyIllegal, checkMove, type Move } from '../../engine/games/flipping/rules';
+import { CoinRow, type CoinHighlight } from '../../ui/board';
+import { Tex } from '../../ui/math/Tex';
+import { PLAYER_NAME, texOfValue } from './format';
+
+export interface LineRowProps {
+  line: string;
+  index: number;
+  value: string | null;
+  selected: boolean;
+  mode: 'play' | 'edit' | 'view';
+  player: 'L' | 'R';
+  highlights: CoinHighlight[];
+  removable: boolean;
+  onSelect: () => void;
+  onRemove: () => void;
+  onMove: (move: Move, after: string) => void;
+  onIllegal: (message: string) => void;
+  onToggle: (coin: number) => void;
+  onLength: (length: number) => void;
+}
+
+const SYMBOLS = { H: '0', T: '1' };
+
+export function LineRow(p: LineRowProps) {
+  const { line, index, mode, player } = p;
+  const legal = useMemo(() => (mode === 'play' ? legalMoves(line, player).map(([i, j]): [number, number] => [i - 1, j - 1]) : []), [line, mode, player]);
+  const coins = useMemo(() => [...line].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T'), [line]);
+  let end = line.length;
+  while (end > 0 && line[end - 1] === '0') end--;
+  const trailing: CoinHighlight[] = mode === 'edit' && end < line.length ? [{ indices: range(end, line.length), tone: 'muted', label: 'vanish' }] : [];
+  const name = `Line ${index + 1}`;
+  return (
+    <div className={`flip-line${p.selected ? ' is-selected' : ''}`} data-testid={`flip-line-${index}`}>
+      <div className="flip-line-head">
+        <h3 id={`flip-line-${index}-name`}>{name}</h3>
+        <span className="flip-line-value" data-testid={`flip-line-value-${index}`}>
+          {p.value === null ? '…' : <Tex tex={`= ${texOfValue(p.value)}`} />}
+        </span>
+        <button type="button" aria-pressed={p.selected} onClick={p.onSelect} title="Walk through, check and edit this line">
+          {p.selected ? 'Selected' : 'Select'}
+        </button>
+        {p.removable && (
+          <button type="button" onClick={p.onRemove} aria-label={`Remove ${name.toLowerCase()}`}>
+            Remove
+          </button>
+        )}
+        {mode === 'edit' && (
+          <span className="flip-length" role="group" aria-label={`Length of ${name.toLowerCase()}`}>
+            <button type="button" onClick={() => p.onLength(line.length - 1)} disabled={line.length === 0} aria-label="One coin fewer">
+              −
+            </button>
+            <span>{line.length} coins</span>
+            <button type="button" onClick={() => p.onLength(line.length + 1)} aria-label="One more coin (heads)">
+              +
+            </button>
+          </span>
+        )}
+      </div>
+      {line.length === 0 ? (
+        <p className="flip-empty">No coins left: this line is 0.</p>
+      ) : (
+        <CoinRow
+          coins={coins}
+          symbols={SYMBOLS}
+          labels={coins.map((_, i) => i + 1)}
+          ariaLabel={`${name}: ${line}`}
+          mode={mode}
+          legalMoves={legal}
+          unordered
+          highlights={[...p.highlights, ...trailing]}
+          onMove={([a, b]) => {
+            const r = checkMove(line, player, a + 1, b + 1);
+            if (r.ok) p.onMove(r.move, r.after);
+          }}
+          onIllegal={([a, b]) => p.onIllegal(`Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`)}
+          onToggle={p.onToggle}
+        />
+      )}
+    </div>
+  );
+}
+
+export function range(a: number, b: number): number[] {
+  const out: number[] = [];
+  for (let i = a; i < b; i++) out.push(i);
+  return out;
+}

@@ -1,0 +1,78 @@
+/**
+ * Lines too long for the board: paste one, or make a random line of n coins, and the engine
+ * values it with the Algorithm (linear: a million coins in a fraction of a second). The line
+ * is generated here (no value is computed on the main thread); the worker does the rest.
+ */
+import { useState } from 'react';
+import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
+import { Tex } from '../../ui/math/Tex';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { OUTCOME_TEXT, texOfValue } from './format';
+import type { ValueAnswer } from './types';
+
+function randomLine(n: number): string {
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n - 1; i++) parts[i] = Math.random() < 0.5 ? '0' : '1';
+  parts[n - 1] = '1';
+  return parts.join('');
+}
+
+export function LongLinePanel() {
+  const [n, setN] = useState(1_000_000);
+  const [text, setText] = useState('');
+  const [line, setLine] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const analysis = useAnalysis<ValueAnswer>(line ? { game: 'flipping', op: 'value', position: line } : null);
+  const r = analysis.result;
+  const digits = r ? r.value.replace(/^-/, '').split('/') : [];
+  return (
+    <div className="flip-long">
+      <h3>Long lines</h3>
+      <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {MAX_LINE.toLocaleString('en')} coins.</p>
+      <div className="flip-form-line">
+        <label>
+          Coins{' '}
+          <input type="number" min={1} max={MAX_LINE} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_LINE, e.currentTarget.valueAsNumber || 1)))} />
+        </label>
+        <button type="button" onClick={() => (setError(null), setLine(randomLine(n)))}>
+          Value a random line
+        </button>
+      </div>
+      <form
+        className="flip-form-line"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const p = parseLine(text, MAX_LINE);
+          if (!p.ok) return setError(p.message);
+          setError(null);
+          setLine(p.line);
+        }}
+      >
+        <label htmlFor="flip-long-input">Or paste a line</label>
+        <input id="flip-long-input" type="text" spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'flip-long-error' : undefined} />
+        <button type="submit">Value it</button>
+      </form>
+      {error && (
+        <p id="flip-long-error" className="flip-error" role="alert">
+          {error}
+        </p>
+      )}
+      <AnalysisStatus analysis={analysis} what="the value of the long line" />
+      {r && line && (
+        <dl className="flip-compare" data-testid="flip-long-result">
+          <dt>Line</dt>
+          <dd>
+            {r.length.toLocaleString('en')} coins, {r.reductions.toLocaleString('en')} reductions, reduced to {r.reducedLength.toLocaleString('en')} coins, {r.blocks.toLocaleString('en')} blocks
+          </dd>
+          <dt>Value</dt>
+          <dd>
+            <Tex tex={texOfValue(r.value)} /> <span className="flip-note">({digits.map((d) => d.length.toLocaleString('en')).join(' / ')} digits)</span>
+          </dd>
+          <dt>Who wins</dt>
+          <dd>{OUTCOME_TEXT[r.outcome]}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}

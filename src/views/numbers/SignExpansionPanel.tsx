@@ -1,0 +1,58 @@
+/**
+ * Sign expansions both ways: type a number to see its Hackenbush string, or a string of
+ * + and − to see its value. The engine does both; the walkthrough reads the string back.
+ */
+import { useState, type FormEvent } from 'react';
+import { setParams, useParam } from '../../app/router';
+import { Tex } from '../../ui/math/Tex';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { signsText, texOfValue } from './format';
+import { NumberField } from './NumberField';
+import { NumbersWalkthrough } from './NumbersWalkthrough';
+import { errorFor, isFieldError, type NumbersAnswer } from './types';
+import { useDraft } from './useDraft';
+
+export const SIGNS_DEFAULT = '11/16';
+
+/** Only signs (no digit): a Hackenbush string, read as signs; anything else is a number. */
+const looksLikeSigns = (s: string) => /^[+\-−\s]+$/.test(s) && !/\d/.test(s);
+
+export function SignExpansionPanel() {
+  const [text = SIGNS_DEFAULT] = useParam('n');
+  const [draft, setDraft] = useDraft(text);
+  const signsMode = looksLikeSigns(text);
+  const request = signsMode ? { game: 'numbers', op: 'signExpansion', signs: text.replace(/\s+/g, '') } : { game: 'numbers', op: 'signExpansion', number: text };
+  const analysis = useAnalysis<NumbersAnswer>(request);
+  const { result, error } = analysis;
+  const [empty, setEmpty] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setEmpty(!draft.trim());
+    if (draft.trim()) setParams({ n: draft.trim(), step: undefined }, { replace: false });
+  };
+
+  return (
+    <div className="nx-panel">
+      <p className="nx-about">
+        Every number is a Hackenbush string: a stalk of blue edges (<Tex tex="+" />, Left&rsquo;s) and red edges (<Tex tex="-" />, Right&rsquo;s). Its sign
+        expansion lists the edges from the ground up; reading it by the simplicity rule gives the number back.
+      </p>
+      <form className="nx-form" onSubmit={submit} aria-label="Sign expansion">
+        <NumberField id="signs-input" label="A number, or signs such as + − +" value={draft} onChange={setDraft} submitted={text} error={empty ? { message: 'Type a number such as 11/16, or a string of signs such as +−+.' } : errorFor(error, signsMode ? 'signs' : 'number')} />
+        <button type="submit" className="nx-submit">
+          Show
+        </button>
+      </form>
+      {!isFieldError(error, ['signs', 'number']) && <AnalysisStatus analysis={analysis} what="the sign expansion" />}
+      {result && (
+        <>
+          <p className="nx-answer" data-testid="signs-value">
+            <Tex tex={texOfValue(result.value)} /> = <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
+          </p>
+          {result.derivation && <NumbersWalkthrough derivation={result.derivation} label="Sign expansion walkthrough" />}
+        </>
+      )}
+    </div>
+  );
+}

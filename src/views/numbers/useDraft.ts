@@ -1,0 +1,12 @@
+/**
+ * A text input's draft that follows a URL parameter: it starts from the URL and is reset
+ * when the URL changes (an example clicked, back/forward), but typing does not touch the
+ * URL until the form is submitted.
+ */
+import { useEffect, useState } from 'react';
+
+export function useDraft(fromUrl: string): [string, (v: string) => void] {
+  const [draft, setDraft] = useState(fromUrl);
+  useEffect(() => setDraft(fromUrl), [fromUrl]);
+  return [draft, setDraft];
+}

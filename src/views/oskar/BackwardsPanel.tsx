@@ -1,0 +1,108 @@
+/**
+ * The backwards game (§6): a move goes from c to a b with s.b = c (at most two such b). Two
+ * people play, or one against the computer (which plays a winning move when there is one).
+ * Values come from the engine: exhaustive for N ≤ 20, a bounded search beyond, and the
+ * theorem via φ beside them.
+ */
+import { useEffect, useState } from 'react';
+import { CoinRow } from '../../ui/board';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import {
+  OSKAR_BACKWARDS_MAX,
+  newOskarBackwardsGame,
+  oskarBackwardsTurn,
+  playOskarBackwardsMove,
+  setOskarBackwardsComputerPlays,
+  setOskarBackwardsOpponent,
+  takeBackOskarBackwards,
+  useStore,
+} from '../../store';
+import { BackwardsSetup } from './BackwardsSetup';
+import { BackwardsValues } from './BackwardsValues';
+import { coinLabels, DIGITS, faces } from './format';
+import type { BackwardsAnswer } from './types';
+
+const winner = (who: string) => (who === 'You' ? 'you win' : `${who} wins`);
+
+export function BackwardsPanel({ configuration }: { configuration: string }) {
+  const position = useStore((s) => s.oskar.backPosition);
+  const history = useStore((s) => s.oskar.backHistory);
+  const opponent = useStore((s) => s.oskar.backOpponent);
+  const computerPlays = useStore((s) => s.oskar.backComputerPlays);
+  const [hints, setHints] = useState(false);
+  const a = useAnalysis<BackwardsAnswer>({ game: 'oskar', op: 'backwards', configuration: position });
+  const r = a.result && a.result.configuration === position ? a.result : null;
+  const turn = oskarBackwardsTurn({ backHistory: history });
+  const computerTurn = opponent === 'computer' && turn === computerPlays;
+  const name = (p: 0 | 1) => (opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
+
+  // The computer's reply: a winning move if there is one, else the first move, after a pause.
+  useEffect(() => {
+    if (!computerTurn || !r || r.moves.length === 0) return;
+    const choice = r.moves.find((m) => m.winning) ?? r.moves[0];
+    const t = window.setTimeout(() => playOskarBackwardsMove(choice.configuration), 600);
+    return () => window.clearTimeout(t);
+  }, [computerTurn, r]);
+
+  const over = r !== null && r.moves.length === 0;
+  return (
+    <section className="oskar-backwards" aria-label="The backwards game">
+      <p>
+        Play the process backwards: from c, move to any configuration b whose successor is c (s.b = c). Each position has at most two moves: turn
+        coin w + 1 from tails to heads, or coin w − 1 from heads to tails. Players alternate; whoever cannot move loses. Every move adds one step to the
+        decay time, so the game ends.
+      </p>
+      <BackwardsSetup
+        configuration={configuration}
+        position={position}
+        opponent={opponent}
+        computerPlays={computerPlays}
+        max={OSKAR_BACKWARDS_MAX}
+        onNew={newOskarBackwardsGame}
+        onOpponent={setOskarBackwardsOpponent}
+        onComputerPlays={setOskarBackwardsComputerPlays}
+      />
+      <CoinRow
+        coins={faces(position)}
+        symbols={DIGITS}
+        labels={coinLabels(position.length)}
+        ariaLabel={`Backwards game position ${position}`}
+        highlights={r && r.moves.length ? [{ indices: r.moves.map((m) => m.coin - 1), tone: 'accent', label: 'a move turns this coin' }] : []}
+      />
+      <AnalysisStatus analysis={a} what="the moves" />
+      <p className="oskar-turn" role="status" data-testid="backwards-status">
+        {over ? `${name(turn)} cannot move, so ${winner(name((1 - turn) as 0 | 1))}.` : r ? `${name(turn)} to move${computerTurn ? '…' : '.'}` : ''}
+      </p>
+      {r && !over && (
+        <ul className="oskar-moves" aria-label="Moves">
+          {r.moves.map((m) => (
+            <li key={m.configuration}>
+              <button type="button" onClick={() => playOskarBackwardsMove(m.configuration)} disabled={computerTurn} data-testid="backwards-move">
+                Turn coin {m.coin} ({position[m.coin - 1] === '1' ? 'heads → tails' : 'tails → heads'}): <code>{m.configuration}</code>
+              </button>
+              {hints && (
+                <span className="oskar-hint">
+                  {' '}
+                  Grundy value {m.grundy}: {m.winning ? 'a P-position, so this move wins ✓' : 'an N-position, so this move loses'}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="oskar-controls">
+        <button type="button" onClick={takeBackOskarBackwards} disabled={history.length === 0}>
+          Take back
+        </button>
+        <button type="button" onClick={() => newOskarBackwardsGame(history[0] ?? position)} disabled={history.length === 0}>
+          Restart
+        </button>
+        <label>
+          <input type="checkbox" checked={hints} onChange={(e) => setHints(e.currentTarget.checked)} /> Show values
+        </label>
+      </div>
+      {hints && r && <BackwardsValues answer={r} />}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The distribution as a table, a page of rows at a time: m, how many configurations take m
+ * steps, the mirror N(N+1)/2 − m and its count, and whether they agree (the symmetry, read off).
+ */
+import { useState } from 'react';
+import { bigText } from './format';
+
+const ROWS = 20;
+
+interface Props {
+  coins: number;
+  counts: readonly string[];
+  selected: number;
+  onSelect(m: number): void;
+}
+
+export function DistributionTable({ coins, counts, selected, onSelect }: Props) {
+  const D = counts.length - 1;
+  const pageStart = Math.floor(selected / ROWS) * ROWS;
+  const [goto, setGoto] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const rows: number[] = [];
+  for (let m = pageStart; m < Math.min(counts.length, pageStart + ROWS); m++) rows.push(m);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const t = goto.trim();
+    if (!/^\d+$/.test(t) || Number(t) > D) return setProblem(`m must be a whole number from 0 to ${D.toLocaleString('en')}`);
+    setProblem(null);
+    onSelect(Number(t));
+  };
+
+  return (
+    <div className="oskar-dist-table">
+      <div className="oskar-pager" role="group" aria-label="Rows of the table">
+        <button type="button" onClick={() => onSelect(Math.max(0, pageStart - ROWS))} disabled={pageStart === 0}>
+          ◀ Rows before
+        </button>
+        <span>
+          m = {pageStart.toLocaleString('en')}…{rows[rows.length - 1]?.toLocaleString('en')} of 0…{D.toLocaleString('en')}
+        </span>
+        <button type="button" onClick={() => onSelect(Math.min(D, pageStart + ROWS))} disabled={pageStart + ROWS > D}>
+          Rows after ▶
+        </button>
+        <form onSubmit={submit} className="oskar-goto">
+          <label htmlFor="oskar-goto-m">Go to m</label>
+          <input id="oskar-goto-m" type="text" inputMode="numeric" value={goto} onChange={(e) => setGoto(e.currentTarget.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'oskar-goto-error' : undefined} />
+          <button type="submit">Go</button>
+          {problem && (
+            <span id="oskar-goto-error" role="alert" className="oskar-error">
+              {problem}
+            </span>
+          )}
+        </form>
+      </div>
+      <div className="oskar-scroll">
+        <table className="oskar-table" data-testid="distribution-table">
+          <caption>
+            Configurations of {coins} coins by the number of steps m, beside the mirror row {D.toLocaleString('en')} − m
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">m</th>
+              <th scope="col">configurations taking m steps</th>
+              <th scope="col">mirror {D.toLocaleString('en')} − m</th>
+              <th scope="col">configurations taking that many</th>
+              <th scope="col">symmetric?</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => {
+              const same = counts[m] === counts[D - m];
+              return (
+                <tr key={m} data-testid={`dist-row-${m}`} className={m === selected ? 'is-selected' : undefined} aria-current={m === selected ? 'true' : undefined} onClick={() => onSelect(m)}>
+                  <th scope="row">{m.toLocaleString('en')}</th>
+                  <td data-testid="dist-count">{bigText(counts[m])}</td>
+                  <td>{(D - m).toLocaleString('en')}</td>
+                  <td data-testid="dist-mirror-count">{bigText(counts[D - m])}</td>
+                  <td>{same ? '✓ same' : '✗ differ'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

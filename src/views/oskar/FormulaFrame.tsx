@@ -1,0 +1,25 @@
+/** One frame of the formula walkthrough: the coins with the step's highlights, and the numbers established so far. */
+import type { Step } from '../../engine/derivation';
+import { CoinRow } from '../../ui/board';
+import { Tex } from '../../ui/math';
+import { coinLabels, DIGITS, faces } from './format';
+import type { FormulaState } from './types';
+
+export function FormulaFrame({ step }: { step: Step<FormulaState> }) {
+  const s = step.state;
+  return (
+    <div className="oskar-frame" data-testid="formula-frame">
+      <CoinRow coins={faces(s.configuration)} symbols={DIGITS} labels={coinLabels(s.configuration.length)} highlights={step.highlight ?? []} ariaLabel={`Configuration ${s.configuration}, elevator at coin ${s.w}`} />
+      <dl className="oskar-numbers" aria-label="Numbers so far">
+        {s.numbers.map((x) => (
+          <div key={x.name}>
+            <dt>
+              <Tex tex={x.tex} />
+            </dt>
+            <dd>{x.value.toLocaleString('en')}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

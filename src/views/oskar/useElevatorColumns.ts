@@ -1,0 +1,55 @@
+/**
+ * Columns of the elevator diagram for a window of time, fetched from the engine in pages of
+ * PAGE columns (at most two pages cover a window, plus one page ahead while playing), so a
+ * 500,500-step trajectory is never held whole. The last few pages received are kept, so
+ * while a fast process outruns the engine the diagram can show the latest columns it has.
+ */
+import { useRef } from 'react';
+import { useAnalysis } from '../../worker/useAnalysis';
+import type { ElevatorAnswer, ElevatorColumn } from './types';
+
+export const PAGE = 200;
+const KEEP = 6;
+
+export interface ColumnWindow {
+  /** column m, if its page has arrived */
+  get(m: number): ElevatorColumn | undefined;
+  /** the latest column at or before m that has arrived (while the engine catches up) */
+  latestUpTo(m: number): ElevatorColumn | undefined;
+  error: string | null;
+}
+
+export function useElevatorColumns(configuration: string, from: number, to: number, ahead: number | null): ColumnWindow {
+  const page = (m: number) => Math.floor(Math.max(0, m) / PAGE) * PAGE;
+  const request = (start: number) => ({ game: 'oskar', op: 'elevator', configuration, from: start, count: PAGE });
+  const pa = page(from);
+  const pb = page(to);
+  const pc = ahead === null ? null : page(ahead);
+  const a = useAnalysis<ElevatorAnswer>(request(pa));
+  const b = useAnalysis<ElevatorAnswer>(pb !== pa ? request(pb) : null);
+  const c = useAnalysis<ElevatorAnswer>(pc !== null && pc !== pb && pc !== pa ? request(pc) : null);
+
+  const kept = useRef<{ configuration: string; pages: Map<number, ElevatorAnswer> }>({ configuration, pages: new Map() });
+  if (kept.current.configuration !== configuration) kept.current = { configuration, pages: new Map() };
+  const pages = kept.current.pages;
+  for (const r of [a.result, b.result, c.result]) {
+    if (!r || r.coins !== configuration.length || pages.has(r.from)) continue;
+    pages.set(r.from, r);
+    if (pages.size > KEEP) pages.delete(pages.keys().next().value!);
+  }
+
+  const get = (m: number) => {
+    const p = pages.get(page(m));
+    return p ? p.columns[m - p.from] : undefined;
+  };
+  const latestUpTo = (m: number) => {
+    let best: ElevatorColumn | undefined;
+    for (const p of pages.values()) {
+      const last = Math.min(m, p.from + p.columns.length - 1);
+      if (last >= p.from && (!best || last > best.m)) best = p.columns[last - p.from];
+    }
+    return best;
+  };
+  const failed = a.error ?? b.error ?? c.error;
+  return { get, latestUpTo, error: failed ? failed.message : null };
+}

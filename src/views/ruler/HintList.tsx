@@ -1,0 +1,42 @@
+/**
+ * Every winning run of the row (from the engine), each a button: focus or hover shows it on
+ * the board, a click plays it.
+ */
+import type { Run } from './types';
+import { runLabel } from './types';
+
+interface Props {
+  runs: readonly Run[];
+  canPlay: boolean;
+  onPreview: (run: Run | null) => void;
+  onPlay: (run: Run) => void;
+}
+
+export function HintList({ runs, canPlay, onPreview, onPlay }: Props) {
+  if (runs.length === 0) return <p className="ruler-hints-none">No winning run: every run leaves some row odd, so the opponent can answer and win.</p>;
+  return (
+    <div className="ruler-hints">
+      <p id="ruler-hints-label">
+        {runs.length} winning run{runs.length === 1 ? '' : 's'} (each leaves every row even, value 0){canPlay ? '; click one to play it' : ''}:
+      </p>
+      <ul aria-labelledby="ruler-hints-label" data-testid="ruler-hints">
+        {runs.map((r) => (
+          <li key={r.join('-')}>
+            <button
+              type="button"
+              disabled={!canPlay}
+              onClick={() => onPlay(r)}
+              onMouseEnter={() => onPreview(r)}
+              onMouseLeave={() => onPreview(null)}
+              onFocus={() => onPreview(r)}
+              onBlur={() => onPreview(null)}
+              aria-label={`Flip coins ${r[0]} to ${r[1]}`}
+            >
+              Flip {runLabel(r)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The board: play (choose a run's left end, then a heads coin to its right, or drag), edit
+ * (click coins to turn them), the value and the hints from the engine, take back, and the
+ * computer's replies. Legal runs and applying a run are cheap rule calls made here with the
+ * engine's own functions; every value comes from the worker.
+ */
+import { useMemo, useState } from 'react';
+import { setParams } from '../../app/router';
+import { useCommands } from '../../app/commands';
+import { applyMove, legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
+import { playRulerMove, restartRuler, rulerTurn, takeBackRuler, toggleRulerCoin, useStore } from '../../store';
+import { CoinRow, type CoinHighlight } from '../../ui/board';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { HintList } from './HintList';
+import { MoveList, playerName } from './MoveList';
+import { OpponentControls } from './OpponentControls';
+import { PositionForm } from './PositionForm';
+import { runLabel, type Run, type ValueAnswer } from './types';
+import { useComputerTurn } from './useComputerTurn';
+import { ValueSummary } from './ValueSummary';
+
+type Mode = 'play' | 'edit';
+/** A new row or a move starts the walkthrough again. */
+const resetStep = () => setParams({ step: undefined, run: undefined });
+
+export function PlayPanel() {
+  const position = useStore((s) => s.ruler.position);
+  const history = useStore((s) => s.ruler.history);
+  const opponent = useStore((s) => s.ruler.opponent);
+  const computerPlays = useStore((s) => s.ruler.computerPlays);
+  const errorPercent = useStore((s) => s.ruler.errorPercent);
+  const seed = useStore((s) => s.ruler.seed);
+  const [mode, setMode] = useState<Mode>('play');
+  const [message, setMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Run | null>(null);
+  const [showHints, setShowHints] = useState(false);
+
+  const value = useAnalysis<ValueAnswer>({ game: 'ruler', op: 'value', position });
+  const turn = rulerTurn({ history });
+  const hasHeads = position.includes('H');
+  const computersTurn = mode === 'play' && opponent === 'computer' && turn === computerPlays && hasHeads;
+  const computer = useComputerTurn(computersTurn, position, errorPercent, (seed + history.length * 7919) >>> 0);
+  const canPlay = mode === 'play' && hasHeads && !computersTurn;
+
+  const legal = useMemo(() => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]), [position]);
+  const play = (run: Run) => {
+    const why = whyIllegal(position, run);
+    if (why) return setMessage(`Not a move: ${why}.`);
+    setMessage(null);
+    setPreview(null);
+    playRulerMove(run, applyMove(position, run));
+    resetStep();
+  };
+  const illegal = ([a, b]: [number, number]) => setMessage(`Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`);
+  const takeBack = () => {
+    takeBackRuler();
+    setMessage(null);
+    resetStep();
+  };
+
+  useCommands([
+    { id: 'ruler.takeBack', label: 'Take back a move', keys: ['u'], group: 'Ruler board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'ruler.hints', label: 'Show or hide hints', keys: ['h'], group: 'Ruler board', run: () => setShowHints((s) => !s) },
+    { id: 'ruler.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Ruler board', run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')) },
+  ]);
+
+  const last = history.at(-1);
+  const highlights: CoinHighlight[] = [];
+  if (preview) highlights.push({ indices: range(preview[0] - 1, preview[1] - 1), tone: 'accent', label: `winning run ${runLabel(preview)}` });
+  else if (last && mode === 'play') highlights.push({ indices: range(last.move[0] - 1, last.move[1] - 1), tone: 'block5', label: `last move ${runLabel(last.move)}` });
+
+  const status = statusText({ hasHeads, moves: history.length, turn, opponent, computerPlays, mode });
+
+  return (
+    <section className="ruler-play" aria-labelledby="ruler-board-heading">
+      <h2 id="ruler-board-heading">The board</h2>
+      <PositionForm position={position} onChanged={resetStep} />
+      <div className="ruler-toolbar">
+        <div role="group" aria-label="Board mode" className="ruler-modes">
+          <button type="button" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
+            Play
+          </button>
+          <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+            Edit coins
+          </button>
+        </div>
+        <button type="button" onClick={takeBack} disabled={history.length === 0}>
+          Take back
+        </button>
+        <button type="button" onClick={() => (restartRuler(), resetStep())} disabled={history.length === 0}>
+          Restart
+        </button>
+        <button type="button" aria-expanded={showHints} aria-controls="ruler-hint-panel" onClick={() => setShowHints((s) => !s)}>
+          {showHints ? 'Hide hints' : 'Show hints'}
+        </button>
+      </div>
+      <OpponentControls />
+      <p className="ruler-status" role="status" data-testid="ruler-status">
+        {status}
+      </p>
+      <CoinRow
+        coins={[...position] as ('H' | 'T')[]}
+        labels={[...position].map((_, i) => i + 1)}
+        ariaLabel={`Ruler row of ${position.length} coins`}
+        mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
+        legalMoves={legal}
+        highlights={highlights}
+        onMove={([a, b]) => play([a + 1, b + 1])}
+        onIllegal={illegal}
+        onToggle={(i) => {
+          toggleRulerCoin(i);
+          resetStep();
+        }}
+      />
+      {mode === 'play' && canPlay && <p className="ruler-how">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
+      {mode === 'edit' && <p className="ruler-how">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}
+      {message && (
+        <p className="ruler-error" role="alert" data-testid="ruler-illegal">
+          {message}
+        </p>
+      )}
+      {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
+      <ValueSummary analysis={value} />
+      <div id="ruler-hint-panel" hidden={!showHints}>
+        {showHints && value.result && <HintList runs={value.result.winningMoves} canPlay={canPlay} onPreview={setPreview} onPlay={play} />}
+      </div>
+      <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
+    </section>
+  );
+}
+
+function statusText(s: { hasHeads: boolean; moves: number; turn: 0 | 1; opponent: 'computer' | 'two'; computerPlays: 0 | 1; mode: Mode }): string {
+  if (s.mode === 'edit') return 'Editing: turn coins over, then press Play.';
+  const mover = playerName(s.turn, s.opponent, s.computerPlays);
+  if (!s.hasHeads) {
+    if (s.moves === 0) return 'All tails: the player to move has no move and loses.';
+    const winner = playerName((1 - s.turn) as 0 | 1, s.opponent, s.computerPlays);
+    return winner === 'You' ? 'All tails: the computer cannot move. You win!' : winner === 'Computer' ? 'All tails: you cannot move. The computer wins.' : `All tails: ${mover} cannot move. ${winner} wins.`;
+  }
+  if (s.opponent === 'computer') return mover === 'You' ? 'Your move.' : 'The computer is choosing its move…';
+  return `${mover} to move.`;
+}
+
+function range(a: number, b: number): number[] {
+  const out: number[] = [];
+  for (let i = a; i <= b; i++) out.push(i);
+  return out;
+}

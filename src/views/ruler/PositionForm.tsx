@@ -1,0 +1,103 @@
+/**
+ * Set the row: type it as H/T, change its length, or pick an example (Hoey's is one click
+ * away). A bad row gets the engine parser's message beside the input, pointing at the
+ * offending coin; the board keeps the last good row.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { parsePosition } from '../../engine/games/ruler/rules';
+import { RULER_BOARD_MAX, RULER_HOEY_EXAMPLE, setRulerLength, setRulerPosition } from '../../store';
+
+const EXAMPLES: readonly { label: string; position: string; why: string }[] = [
+  { label: "Hoey's example", position: RULER_HOEY_EXAMPLE, why: 'the position in Hoey’s post' },
+  { label: 'One head at 8', position: 'TTTTTTTH', why: 'a lone head is worth the ruler function' },
+  { label: 'Twelve heads', position: 'HHHHHHHHHHHH', why: 'many winning runs' },
+  { label: 'A lost position', position: 'THHTHHT', why: 'every row even: value 0' },
+];
+
+export function PositionForm({ position, onChanged }: { position: string; onChanged: () => void }) {
+  const [draft, setDraft] = useState(position);
+  const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
+  useEffect(() => {
+    setDraft(position);
+    setError(null);
+  }, [position]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = draft.trim();
+    const r = parsePosition(text, RULER_BOARD_MAX);
+    if (!r.ok) return setError({ message: r.message, at: r.at, text });
+    setError(null);
+    setRulerPosition(r.position);
+    onChanged();
+  };
+  const pick = (p: string) => {
+    setRulerPosition(p);
+    onChanged();
+  };
+  const length = (n: number) => {
+    setRulerLength(n);
+    onChanged();
+  };
+
+  return (
+    <div className="ruler-setup">
+      <form className="ruler-form" onSubmit={submit} aria-label="Set the row">
+        <label htmlFor="ruler-position">Row (H = heads, T = tails, coin 1 first)</label>
+        <div className="ruler-form-line">
+          <input
+            id="ruler-position"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'ruler-position-error' : undefined}
+          />
+          <button type="submit">Set row</button>
+        </div>
+        {error && (
+          <p id="ruler-position-error" className="ruler-error" role="alert" data-testid="ruler-position-error">
+            <span aria-hidden="true">⚠ </span>
+            {error.message}
+            {error.at !== undefined && (
+              <span className="ruler-error-at" aria-hidden="true">
+                <code>{error.text.slice(0, error.at)}</code>
+                <mark>{error.text.slice(error.at, error.at + 1)}</mark>
+                <code>{error.text.slice(error.at + 1)}</code>
+              </span>
+            )}
+          </p>
+        )}
+      </form>
+      <div className="ruler-length" role="group" aria-label="Number of coins">
+        <span>Coins:</span>
+        <button type="button" onClick={() => length(position.length - 1)} disabled={position.length <= 1} aria-label="One coin fewer">
+          −
+        </button>
+        <input
+          type="number"
+          min={1}
+          max={RULER_BOARD_MAX}
+          value={position.length}
+          aria-label="Number of coins"
+          onChange={(e) => {
+            const n = e.currentTarget.valueAsNumber;
+            if (Number.isInteger(n) && n >= 1 && n <= RULER_BOARD_MAX) length(n);
+          }}
+        />
+        <button type="button" onClick={() => length(position.length + 1)} disabled={position.length >= RULER_BOARD_MAX} aria-label="One coin more">
+          +
+        </button>
+      </div>
+      <div className="ruler-examples" role="group" aria-label="Examples">
+        {EXAMPLES.map((ex) => (
+          <button key={ex.label} type="button" onClick={() => pick(ex.position)} title={`${ex.position}: ${ex.why}`} aria-pressed={position === ex.position}>
+            {ex.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

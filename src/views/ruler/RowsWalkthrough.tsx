@@ -1,0 +1,49 @@
+/**
+ * The ruler-row walkthrough of the current row: the engine's derivation (coins drop into rows,
+ * rows light up odd/even, bits assemble, the winning runs are built and one is played), drawn
+ * by RowDiagram in the shared walkthrough player. `run` in the URL picks the run played.
+ */
+import { setParams, useParam } from '../../app/router';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { RowDiagram } from './RowDiagram';
+import { runLabel, type Run, type ValueAnswer, type WalkthroughAnswer } from './types';
+
+function parseRun(text: string | undefined): Run | null {
+  const m = text?.match(/^(\d{1,4})-(\d{1,4})$/);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+export function RowsWalkthrough({ position }: { position: string }) {
+  const [runParam] = useParam('run');
+  const value = useAnalysis<ValueAnswer>({ game: 'ruler', op: 'value', position });
+  const wins = value.result?.position === position ? value.result.winningMoves : [];
+  const wanted = parseRun(runParam);
+  const run = wanted && wins.some((w) => w[0] === wanted[0] && w[1] === wanted[1]) ? wanted : null;
+  const analysis = useAnalysis<WalkthroughAnswer>(run ? { game: 'ruler', op: 'walkthrough', position, move: run } : { game: 'ruler', op: 'walkthrough', position });
+  const d = analysis.result?.derivation;
+
+  return (
+    <div className="ruler-walkthrough">
+      <p>
+        Step through the ruler rows of the row above: each coin drops to its row, each row is odd or even, and the parities are the bits of the nim-value.
+        Then see which runs make every row even, and why each one is forced.
+      </p>
+      {wins.length > 1 && (
+        <label className="ruler-run-pick">
+          Winning run to play at the end{' '}
+          <select value={`${(run ?? wins[0])[0]}-${(run ?? wins[0])[1]}`} onChange={(e) => setParams({ run: e.currentTarget.value === `${wins[0][0]}-${wins[0][1]}` ? undefined : e.currentTarget.value })}>
+            {wins.map((w) => (
+              <option key={w.join('-')} value={`${w[0]}-${w[1]}`}>
+                {runLabel(w)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <AnalysisStatus analysis={analysis} what="the walkthrough" />
+      {d && <WalkthroughPlayer derivation={d} label="Ruler rows walkthrough" renderStep={(step) => <RowDiagram state={step.state} highlight={step.highlight} />} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The app's one engine client. In a browser the engine runs in a module worker; where there
+ * is no Worker (jsdom in component tests) it runs on the main thread, loaded on demand and
+ * started after a macrotask so the page can paint "computing" first.
+ */
+import type { AnalyzeOptions, EngineRequest, EngineResponse } from '../engine/api';
+import { EngineClient } from './client';
+import { watchPageLifecycle } from './lifecycle';
+import type { WorkerLike } from './protocol';
+import { setEngineStatus } from './status';
+
+async function runLocal(request: EngineRequest, options: AnalyzeOptions): Promise<EngineResponse> {
+  const { analyze } = await import('../engine/api');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return analyze(request, options);
+}
+
+const createWorker =
+  typeof Worker === 'undefined'
+    ? null
+    : () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+
+export const engine = new EngineClient({ createWorker, runLocal, onStatus: setEngineStatus });
+
+if (typeof document !== 'undefined') watchPageLifecycle(engine);

@@ -1,0 +1,24 @@
+/**
+ * The messages between the page and the engine worker. One job at a time: the page sends
+ * {id, request}; the worker answers with progress events and one final response, all
+ * carrying the job's id so the page can drop answers to jobs it no longer wants.
+ */
+import type { EngineRequest, EngineResponse, Progress } from '../engine/api';
+
+export interface JobMessage {
+  id: number;
+  request: EngineRequest;
+}
+
+export type WorkerReply =
+  | { id: number; type: 'progress'; progress: Progress }
+  | { id: number; type: 'done'; response: EngineResponse };
+
+/** The part of `Worker` the client uses, so tests can pass a fake. */
+export interface WorkerLike {
+  postMessage(message: JobMessage): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  onmessageerror?: ((event: MessageEvent) => void) | null;
+}

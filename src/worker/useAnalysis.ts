@@ -1,0 +1,79 @@
+/**
+ * useAnalysis(request): ask the engine (in its worker) about a position and follow the job.
+ * Keyed by JSON.stringify(request): a new request drops the old job (stale answers never
+ * show); an answer seen before comes from the cache at once, so back/forward is instant.
+ * Pass null to ask nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
+import type { EngineClient, Subscription } from './client';
+import { engine } from './engine';
+
+export type AnalysisStatus = 'idle' | 'computing' | 'done' | 'failed' | 'cancelled';
+
+export interface Analysis<T> {
+  status: AnalysisStatus;
+  progress: Progress | null;
+  result: (T & { ok: true }) | null;
+  error: ErrorInfo | null;
+  /** stop this job (hard cancel: the worker is terminated and respawned) */
+  cancel(): void;
+  /** ask again after a failure or a cancel */
+  retry(): void;
+}
+
+interface Snapshot {
+  key: string | null;
+  /** bumped by retry() so the same key is asked again */
+  attempt: number;
+  status: AnalysisStatus;
+  progress: Progress | null;
+  response: EngineResponse | null;
+}
+
+function fromResponse(key: string, attempt: number, response: EngineResponse): Snapshot {
+  const status: AnalysisStatus = response.ok ? 'done' : response.error.code === 'cancelled' ? 'cancelled' : 'failed';
+  return { key, attempt, status, progress: null, response };
+}
+
+function initial(key: string | null, attempt: number, client: EngineClient): Snapshot {
+  const cached = key === null ? undefined : client.peek(key);
+  if (key !== null && cached) return fromResponse(key, attempt, cached);
+  return { key, attempt, status: key === null ? 'idle' : 'computing', progress: null, response: null };
+}
+
+export function useAnalysis<T = Record<string, unknown>>(request: EngineRequest | null, client: EngineClient = engine): Analysis<T> {
+  const key = request === null ? null : JSON.stringify(request);
+  const [attempt, setAttempt] = useState(0);
+  const [snap, setSnap] = useState<Snapshot>(() => initial(key, attempt, client));
+  const sub = useRef<Subscription | null>(null);
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const s = client.subscribe(JSON.parse(key) as EngineRequest, {
+      onProgress: (progress) => live && setSnap((prev) => (prev.key === key ? { ...prev, progress } : prev)),
+      onDone: (response) => live && setSnap(fromResponse(key, attempt, response)),
+    }, key);
+    sub.current = s;
+    return () => {
+      live = false;
+      sub.current = null;
+      s.release();
+    };
+  }, [key, attempt, client]);
+
+  // Until the effect catches up with a new key, show the new key's state, never the old answer.
+  const current = snap.key === key && snap.attempt === attempt ? snap : initial(key, attempt, client);
+  const cancel = useCallback(() => sub.current?.cancel(), []);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const response = current.response;
+  return {
+    status: current.status,
+    progress: current.progress,
+    result: response && response.ok ? (response as T & { ok: true }) : null,
+    error: response && !response.ok ? response.error : null,
+    cancel,
+    retry,
+  };
+}
