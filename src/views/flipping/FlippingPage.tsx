@@ -5,19 +5,19 @@
  * in the store and the URL (#/flipping?lines=0101011111,1101100111&tab=sum&step=3); every
  * value comes from the engine's worker.
  */
-import { setParams, useParam } from '../../app/router';
+import { setParams } from '../../app/router';
 import { setFlippingLines, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
+import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
 import { ExamplesBar } from './ExamplesBar';
-import { FlipTabs, type FlipTab } from './FlipTabs';
 import { linesCodec } from './linesCodec';
 import { SumWalkthrough } from './SumWalkthrough';
 import { VerificationPanel } from './VerificationPanel';
 import './flipping.css';
 
-const TABS: readonly FlipTab[] = [
+const TABS: readonly TabSpec[] = [
   { id: 'algorithm', label: 'The Algorithm, step by step' },
   { id: 'sum', label: 'Who wins the sum' },
   { id: 'verify', label: 'Brute force and the paper, checked' },
@@ -27,9 +27,7 @@ export default function FlippingPage() {
   const lines = useStore((s) => s.flipping.lines);
   const selected = useStore((s) => s.flipping.selected);
   const sync = useUrlSync(linesCodec, lines, setFlippingLines);
-  const [tabParam] = useParam('tab');
-  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'algorithm';
-  const select = (id: string) => id !== tab && setParams({ tab: id === 'algorithm' ? undefined : id, step: undefined }, { replace: false });
+  const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
   const index = Math.min(selected, lines.length - 1);
 
   return (
@@ -47,17 +45,12 @@ export default function FlippingPage() {
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="flip-url-problem" />
       <ExamplesBar onPick={() => setParams({ step: undefined })} />
       <BoardPanel />
-      {tabParam !== undefined && tabParam !== tab && (
-        <p className="flip-note" role="status">
-          There is no tab “{tabParam.slice(0, 20)}”; showing the Algorithm.
-        </p>
-      )}
-      <FlipTabs tabs={TABS} current={tab} onSelect={select} />
-      <section role="tabpanel" id={`flip-panel-${tab}`} aria-labelledby={`flip-tab-${tab}`} className="flip-panel">
+      <UnknownTabNotice value={unknown} showing="the Algorithm" />
+      <Tabs tabs={TABS} current={tab} onSelect={select} label="Flipping Coins explanations" idPrefix="flip" panelClassName="flip-panel">
         {tab === 'algorithm' && <AlgorithmWalkthrough line={lines[index]} index={index} />}
         {tab === 'sum' && <SumWalkthrough lines={lines} />}
         {tab === 'verify' && <VerificationPanel line={lines[index]} index={index} />}
-      </section>
+      </Tabs>
     </article>
   );
 }

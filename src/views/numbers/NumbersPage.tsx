@@ -4,25 +4,22 @@
  * Hackenbush strings, and ordinal sums of numbers by concatenating sign expansions, each
  * with a walkthrough. All values come from the engine (in its worker).
  */
-import { setParams, useParam } from '../../app/router';
 import { Tex } from '../../ui/math/Tex';
+import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { OrdinalSumPanel } from './OrdinalSumPanel';
 import { SignExpansionPanel } from './SignExpansionPanel';
 import { SimplestPanel } from './SimplestPanel';
-import { TopicTabs, type Topic } from './TopicTabs';
 import './numbers.css';
 
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly TabSpec[] = [
   { id: 'sum', label: 'Ordinal sums x : y' },
   { id: 'simplest', label: 'Simplest number' },
   { id: 'signs', label: 'Sign expansions' },
 ];
 
 export default function NumbersPage() {
-  const [topicParam] = useParam('topic');
-  const topic = TOPICS.some((t) => t.id === topicParam) ? topicParam! : 'sum';
   // A new topic starts its walkthrough at step 1; the other topics' inputs stay in the URL.
-  const select = (id: string) => id !== topic && setParams({ topic: id === 'sum' ? undefined : id, step: undefined }, { replace: false });
+  const { tab: topic, unknown, select } = useTabParam(TOPICS, { param: 'topic', clear: ['step'] });
 
   return (
     <article className="numbers-page">
@@ -33,17 +30,12 @@ export default function NumbersPage() {
         <span className="numbers-plus">blue&nbsp;+</span> and <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just
         stacks one string on another.
       </p>
-      {topicParam !== undefined && topicParam !== topic && (
-        <p className="numbers-notice" role="status">
-          There is no topic “{topicParam.slice(0, 20)}”; showing ordinal sums.
-        </p>
-      )}
-      <TopicTabs topics={TOPICS} current={topic} onSelect={select} />
-      <section role="tabpanel" id={`panel-${topic}`} aria-labelledby={`tab-${topic}`} className="numbers-panel">
+      <UnknownTabNotice value={unknown} noun="topic" showing="ordinal sums" />
+      <Tabs tabs={TOPICS} current={topic} onSelect={select} label="Topics" idPrefix="numbers" panelClassName="numbers-panel">
         {topic === 'sum' && <OrdinalSumPanel />}
         {topic === 'simplest' && <SimplestPanel />}
         {topic === 'signs' && <SignExpansionPanel />}
-      </section>
+      </Tabs>
     </article>
   );
 }

@@ -4,19 +4,18 @@
  * checked, and brute force beside the formula. The row lives in the store and the URL
  * (#/ruler?position=TTTTHTTHTHHTHTT&step=2); every value comes from the engine's worker.
  */
-import { setParams, useParam } from '../../app/router';
 import { setRulerPosition, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
+import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { ClaimsPanel } from './ClaimsPanel';
 import { MexWalkthrough } from './MexWalkthrough';
 import { PlayPanel } from './PlayPanel';
 import { positionCodec } from './positionCodec';
 import { RowsWalkthrough } from './RowsWalkthrough';
-import { RulerTabs, type RulerTab } from './RulerTabs';
 import { VerificationPanel } from './VerificationPanel';
 import './ruler.css';
 
-const TABS: readonly RulerTab[] = [
+const TABS: readonly TabSpec[] = [
   { id: 'rows', label: 'Ruler rows' },
   { id: 'mex', label: 'Why a head at i is worth r(i)' },
   { id: 'hoey', label: "Hoey's post, checked" },
@@ -26,9 +25,7 @@ const TABS: readonly RulerTab[] = [
 export default function RulerPage() {
   const position = useStore((s) => s.ruler.position);
   const sync = useUrlSync(positionCodec, position, setRulerPosition);
-  const [tabParam] = useParam('tab');
-  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'rows';
-  const select = (id: string) => id !== tab && setParams({ tab: id === 'rows' ? undefined : id, step: undefined }, { replace: false });
+  const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
 
   return (
     <article className="ruler-page">
@@ -40,18 +37,13 @@ export default function RulerPage() {
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="ruler-url-problem" />
       <PlayPanel />
-      {tabParam !== undefined && tabParam !== tab && (
-        <p className="ruler-notice" role="status">
-          There is no tab “{tabParam.slice(0, 20)}”; showing the ruler rows.
-        </p>
-      )}
-      <RulerTabs tabs={TABS} current={tab} onSelect={select} />
-      <section role="tabpanel" id={`ruler-panel-${tab}`} aria-labelledby={`ruler-tab-${tab}`} className="ruler-panel">
+      <UnknownTabNotice value={unknown} showing="the ruler rows" />
+      <Tabs tabs={TABS} current={tab} onSelect={select} label="Ruler explanations" idPrefix="ruler" panelClassName="ruler-panel">
         {tab === 'rows' && <RowsWalkthrough position={position} />}
         {tab === 'mex' && <MexWalkthrough />}
         {tab === 'hoey' && <ClaimsPanel />}
         {tab === 'verify' && <VerificationPanel position={position} />}
-      </section>
+      </Tabs>
     </article>
   );
 }
