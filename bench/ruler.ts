@@ -4,7 +4,7 @@ import { grundyTable } from '../src/engine/games/ruler/bruteForce';
 import { verifyLengths } from '../src/engine/games/ruler/verify';
 import { nimValue, ruler } from '../src/engine/games/ruler/rulerFunction';
 import { winningMoves } from '../src/engine/games/ruler/winningMoves';
-import { seededRandom } from '../src/engine/games/ruler/computer';
+import { seededRandom } from '../src/engine/games/computerChoice';
 
 function randomRow(n: number, seed: number): string {
   const r = seededRandom(seed);

@@ -1,4 +1,5 @@
 import './ui/theme.css';
+import './ui/common.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -4,6 +4,7 @@
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { setParams, useParam } from '../app/router';
+import './tabs.css';
 
 export interface TabSpec {
   id: string;

@@ -6,6 +6,7 @@
  * and a line with no tails left is the empty string.
  */
 import { isArrayOf, isIntIn, oneOf, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
+import { clampInt, movesKeptAfterTakeBack, newSeed } from '../gameHistory';
 
 /** The longest line the board draws and saves (the engine values up to 1,000,000 coins). */
 export const FLIPPING_BOARD_MAX = 500;
@@ -67,7 +68,6 @@ export const flippingSlice: SliceSpec<FlippingSlice> = {
   },
 };
 
-const newSeed = () => Math.floor(Math.random() * 0xffffffff);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** New lines (typed, from a link or an example): a new game. */
@@ -101,7 +101,7 @@ export const toggleFlippingCoin = (line: number, coin: number) =>
 export const setFlippingLineLength = (line: number, length: number) =>
   updateSlice('flipping', (s) => {
     const l = s.lines[line];
-    const n = Math.max(0, Math.min(FLIPPING_BOARD_MAX, Math.round(length)));
+    const n = clampInt(length, 0, FLIPPING_BOARD_MAX);
     if (l === undefined || n === l.length) return {};
     const next = n < l.length ? l.slice(0, n) : l + '0'.repeat(n - l.length);
     return { lines: s.lines.map((x, i) => (i === line ? next : x)), history: [], toMove: s.firstMover };
@@ -118,17 +118,10 @@ export const playFlippingMove = (component: number, move: [number, number], afte
 /** Undo the last move; against the computer, back to the person's turn. */
 export const takeBackFlipping = () =>
   updateSlice('flipping', (s) => {
-    let history = s.history;
-    let lines = s.lines;
-    let toMove = s.toMove;
-    do {
-      const last = history.at(-1);
-      if (!last) break;
-      lines = last.before;
-      toMove = last.player;
-      history = history.slice(0, -1);
-    } while (s.opponent === 'computer' && history.length > 0 && toMove === s.computerPlays);
-    return { lines, history, toMove };
+    if (s.history.length === 0) return {};
+    const kept = movesKeptAfterTakeBack(s.history.length, s.opponent === 'computer', (k) => s.history[k].player === s.computerPlays);
+    const first = s.history[kept];
+    return { lines: first.before, history: s.history.slice(0, kept), toMove: first.player };
   });
 
 /** Back to the lines before the first move. */
@@ -139,7 +132,7 @@ export const restartFlipping = () =>
 export const setFlippingFirstMover = (p: FlippingPlayer) => updateSlice('flipping', (s) => (s.history.length ? { firstMover: p } : { firstMover: p, toMove: p }));
 export const setFlippingOpponent = (opponent: FlippingOpponent) => updateSlice('flipping', { opponent });
 export const setFlippingComputerPlays = (computerPlays: FlippingPlayer) => updateSlice('flipping', { computerPlays });
-export const setFlippingErrorPercent = (errorPercent: number) => updateSlice('flipping', { errorPercent: Math.max(0, Math.min(100, Math.round(errorPercent))) });
+export const setFlippingErrorPercent = (errorPercent: number) => updateSlice('flipping', { errorPercent: clampInt(errorPercent, 0, 100) });
 export const selectFlippingLine = (selected: number) => updateSlice('flipping', (s) => ({ selected: Math.max(0, Math.min(s.lines.length - 1, selected)) }));
 
 /** For tests and commands: the slice as it is now. */

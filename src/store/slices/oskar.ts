@@ -4,6 +4,7 @@
  * (its position, the positions before each move for take back, and who plays).
  */
 import { isArrayOf, isIntIn, isWord, oneOf, readSlice, updateSlice, type SliceSpec } from '../slice';
+import { clampInt, movesKeptAfterTakeBack } from '../gameHistory';
 
 /** The longest configuration the board, the URL and the saved data take (the engine takes 5,000). */
 export const OSKAR_BOARD_MAX = 2000;
@@ -49,7 +50,7 @@ export const oskarSlice: SliceSpec<OskarSlice> = {
 };
 
 export const setOskarConfiguration = (configuration: string) => updateSlice('oskar', { configuration });
-export const setOskarCoins = (coins: number) => updateSlice('oskar', { coins: Math.max(1, Math.min(OSKAR_DISTRIBUTION_MAX, Math.round(coins))) });
+export const setOskarCoins = (coins: number) => updateSlice('oskar', { coins: clampInt(coins, 1, OSKAR_DISTRIBUTION_MAX) });
 export const setOskarSpeed = (speed: number) => updateSlice('oskar', { speed });
 
 /** Turn coin `index` (0-based) of the configuration. */
@@ -63,7 +64,7 @@ export const toggleOskarCoin = (index: number) =>
 /** Lengthen with tails on top or remove the top coins (1..OSKAR_BOARD_MAX coins). */
 export const setOskarLength = (length: number) =>
   updateSlice('oskar', (s) => {
-    const n = Math.max(1, Math.min(OSKAR_BOARD_MAX, Math.round(length)));
+    const n = clampInt(length, 1, OSKAR_BOARD_MAX);
     const c = s.configuration;
     return n === c.length ? {} : { configuration: n < c.length ? c.slice(0, n) : c + '0'.repeat(n - c.length) };
   });
@@ -80,15 +81,9 @@ export const oskarBackwardsTurn = (s: Pick<OskarSlice, 'backHistory'>): 0 | 1 =>
 /** Undo the last move; against the computer, back to the person's turn. */
 export const takeBackOskarBackwards = () =>
   updateSlice('oskar', (s) => {
-    let history = s.backHistory;
-    let position = s.backPosition;
-    do {
-      const last = history.at(-1);
-      if (last === undefined) break;
-      position = last;
-      history = history.slice(0, -1);
-    } while (s.backOpponent === 'computer' && history.length > 0 && oskarBackwardsTurn({ backHistory: history }) === s.backComputerPlays);
-    return { backPosition: position, backHistory: history };
+    if (s.backHistory.length === 0) return {};
+    const kept = movesKeptAfterTakeBack(s.backHistory.length, s.backOpponent === 'computer', (k) => k % 2 === s.backComputerPlays);
+    return { backPosition: s.backHistory[kept], backHistory: s.backHistory.slice(0, kept) };
   });
 
 export const setOskarBackwardsOpponent = (backOpponent: OskarOpponent) => updateSlice('oskar', { backOpponent });

@@ -4,6 +4,7 @@
  * or making a random move with a chosen probability).
  */
 import { isArrayOf, isIntIn, isWord, oneOf, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
+import { clampInt, movesKeptAfterTakeBack, newSeed } from '../gameHistory';
 
 /** The longest row the board draws and saves (the engine itself takes 1,000,000 coins). */
 export const RULER_BOARD_MAX = 200;
@@ -51,8 +52,6 @@ export const rulerSlice: SliceSpec<RulerSlice> = {
   },
 };
 
-const newSeed = () => Math.floor(Math.random() * 0xffffffff);
-
 /** A new row (typed, edited, from a link or an example): a new game, so the move list starts again. */
 export const setRulerPosition = (position: string) =>
   updateSlice('ruler', (s) => (s.position === position ? {} : { position, history: [], seed: newSeed() }));
@@ -68,7 +67,7 @@ export const toggleRulerCoin = (index: number) =>
 /** Lengthen with tails or shorten from the right (1..RULER_BOARD_MAX coins): a new game. */
 export const setRulerLength = (length: number) =>
   updateSlice('ruler', (s) => {
-    const n = Math.max(1, Math.min(RULER_BOARD_MAX, Math.round(length)));
+    const n = clampInt(length, 1, RULER_BOARD_MAX);
     if (n === s.position.length) return {};
     return { position: n < s.position.length ? s.position.slice(0, n) : s.position + 'T'.repeat(n - s.position.length), history: [] };
   });
@@ -86,15 +85,9 @@ export const rulerTurn = (s: Pick<RulerSlice, 'history'>): 0 | 1 => (s.history.l
  */
 export const takeBackRuler = () =>
   updateSlice('ruler', (s) => {
-    let history = s.history;
-    let position = s.position;
-    do {
-      const last = history.at(-1);
-      if (!last) break;
-      position = last.before;
-      history = history.slice(0, -1);
-    } while (s.opponent === 'computer' && history.length > 0 && rulerTurn({ history }) === s.computerPlays);
-    return { position, history };
+    if (s.history.length === 0) return {};
+    const kept = movesKeptAfterTakeBack(s.history.length, s.opponent === 'computer', (k) => k % 2 === s.computerPlays);
+    return { position: s.history[kept].before, history: s.history.slice(0, kept) };
   });
 
 /** Start again from the row as it was before the first move. */
@@ -103,7 +96,7 @@ export const restartRuler = () =>
 
 export const setRulerOpponent = (opponent: RulerOpponent) => updateSlice('ruler', { opponent });
 export const setRulerComputerPlays = (computerPlays: 0 | 1) => updateSlice('ruler', { computerPlays });
-export const setRulerErrorPercent = (errorPercent: number) => updateSlice('ruler', { errorPercent: Math.max(0, Math.min(100, Math.round(errorPercent))) });
+export const setRulerErrorPercent = (errorPercent: number) => updateSlice('ruler', { errorPercent: clampInt(errorPercent, 0, 100) });
 
 /** For tests and commands: the slice as it is now. */
 export const readRuler = () => readSlice('ruler');

@@ -3,6 +3,7 @@
  * two straps are the paper's Definition 1.2), the moves made (for take back), and who plays.
  */
 import { isArrayOf, isIntIn, oneOf, type Check, readSlice, updateSlice, type SliceSpec } from '../slice';
+import { clampInt, movesKeptAfterTakeBack } from '../gameHistory';
 
 export type SlidingPosition = [x: number, y: number];
 
@@ -88,20 +89,14 @@ export const slidingTurn = (s: Pick<SlidingSlice, 'history'>): 0 | 1 => (s.histo
  */
 export const takeBackSliding = () =>
   updateSlice('sliding', (s) => {
-    let history = s.history;
-    let positions = s.positions;
-    do {
-      const last = history.at(-1);
-      if (!last) break;
-      positions = last.before;
-      history = history.slice(0, -1);
-    } while (s.mode === 'computer' && history.length > 0 && slidingTurn({ history }) === s.computerPlays);
-    return { positions, history };
+    if (s.history.length === 0) return {};
+    const kept = movesKeptAfterTakeBack(s.history.length, s.mode === 'computer', (k) => k % 2 === s.computerPlays);
+    return { positions: s.history[kept].before, history: s.history.slice(0, kept) };
   });
 
 export const setSlidingMode = (mode: SlidingMode) => updateSlice('sliding', { mode });
 export const setSlidingComputerPlays = (computerPlays: 0 | 1) => updateSlice('sliding', { computerPlays });
-export const setSlidingTableSize = (tableSize: number) => updateSlice('sliding', { tableSize: Math.max(1, Math.min(SLIDING_TABLE_MAX, Math.round(tableSize))) });
+export const setSlidingTableSize = (tableSize: number) => updateSlice('sliding', { tableSize: clampInt(tableSize, 1, SLIDING_TABLE_MAX) });
 
 /** For tests and commands: the slice as it is now. */
 export const readSliding = () => readSlice('sliding');

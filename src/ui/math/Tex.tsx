@@ -5,7 +5,7 @@
  */
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
-import { useMemo } from 'react';
+import { BlockMath, InlineMath } from 'react-katex';
 import './math.css';
 
 export interface TexProps {
@@ -38,15 +38,27 @@ export function renderTex(tex: string, display: boolean, visualOnly = false): Re
   return out;
 }
 
+/**
+ * Visible math goes through react-katex (its own memoised rendering, with accessible MathML);
+ * aria-hidden layout copies (visualOnly) need KaTeX's html-only output, which react-katex
+ * cannot ask for, so they use renderTex.
+ */
 export function Tex({ tex, display = false, className, visualOnly = false }: TexProps) {
-  const rendered = useMemo(() => renderTex(tex, display, visualOnly), [tex, display, visualOnly]);
+  const classes = ['tex', display ? 'tex-display' : 'tex-inline', className].filter(Boolean).join(' ');
   const Tag = display ? 'div' : 'span';
-  if (!rendered.ok) {
-    return (
-      <Tag className={['tex-error', className].filter(Boolean).join(' ')} title={rendered.message}>
-        <code>{display ? `$$${tex}$$` : `$${tex}$`}</code>
-      </Tag>
-    );
+  const fallback = (message: string) => (
+    <Tag className={['tex-error', className].filter(Boolean).join(' ')} title={message}>
+      <code>{display ? `$$${tex}$$` : `$${tex}$`}</code>
+    </Tag>
+  );
+  if (visualOnly) {
+    const rendered = renderTex(tex, display, true);
+    return rendered.ok ? <Tag className={classes} dangerouslySetInnerHTML={{ __html: rendered.html }} /> : fallback(rendered.message);
   }
-  return <Tag className={['tex', display ? 'tex-display' : 'tex-inline', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
+  const Math = display ? BlockMath : InlineMath;
+  return (
+    <Tag className={classes}>
+      <Math math={tex} renderError={(error) => fallback(error.message)} />
+    </Tag>
+  );
 }

@@ -6,16 +6,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
+import { TextField, useDraft } from '../../ui/form';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
-import { ExpressionField } from './ExpressionField';
 import { GameTreeView } from './GameTreeView';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
 import type { CalculatorAnswer } from './types';
-import { useDraft } from './useDraft';
 import './calculator.css';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
@@ -46,7 +45,22 @@ export default function CalculatorPage() {
         intro="Type a short partizan game: numbers, nimbers, ups, switches, {Left | Right} options, sums, differences and ordinal sums. The engine finds its canonical form and what follows from it."
       />
       <form className="calc-form-row" onSubmit={submit} aria-label="Calculator input">
-        <ExpressionField value={draft} onChange={setDraft} submitted={expression} error={empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError} />
+        <TextField
+          id="calc-expression"
+          label="Game expression"
+          className="calc-field"
+          value={draft}
+          onChange={setDraft}
+          submitted={expression}
+          error={empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError}
+          errorTestId="calc-error"
+          atTestId="calc-error-at"
+          hint={
+            <>
+              e.g. <code>{'{1|0} + {0|*}'}</code>, <code>↑+↑+*</code> (or <code>^+^+*</code>), <code>±1</code>, <code>1/2:1/2</code>, <code>gn(20) - gn(17)</code>
+            </>
+          }
+        />
         <button type="submit" className="calc-submit">
           Compute
         </button>

@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { MAX_BRUTE_FORCE } from '../../engine/games/flipping/rules';
+import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ChecksAnswer } from './types';
 
@@ -17,7 +19,7 @@ export function AllLinesChecks() {
     <div className="flip-checks">
       <h3>Every line up to n coins</h3>
       <form
-        className="flip-form-line"
+        className="toolbar"
         onSubmit={(e) => {
           e.preventDefault();
           setAsked(coins);
@@ -32,29 +34,21 @@ export function AllLinesChecks() {
       </form>
       <AnalysisStatus analysis={analysis} what="the checks" />
       {r && (
-        <table className="flip-table" data-testid="flip-checks">
-          <caption>
-            {r.lines.toLocaleString('en')} lines of up to {r.coins} coins: the Algorithm agrees with brute force on {r.agree.toLocaleString('en')}.
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Where</th>
-              <th scope="col">Statement</th>
-              <th scope="col">Cases</th>
-              <th scope="col">Verdict</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.checks.map((c) => (
-              <tr key={c.id} className={c.failures ? 'is-wrong' : undefined}>
-                <td>{c.section}</td>
-                <td>{c.statement}</td>
-                <td>{c.checked.toLocaleString('en')}</td>
-                <td>{c.failures === 0 ? <span className="flip-yes">✓ holds</span> : <span className="flip-no">✗ fails {c.failures.toLocaleString('en')} times, e.g. {c.counterexample}</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ClaimsTable
+          rows={r.checks}
+          rowKey={(c) => c.id}
+          className="flip-table"
+          testId="flip-checks"
+          caption={`${r.lines.toLocaleString('en')} lines of up to ${r.coins} coins: the Algorithm agrees with brute force on ${r.agree.toLocaleString('en')}.`}
+          columns={[
+            { header: 'Where', cell: (c) => c.section },
+            { header: 'Statement', cell: (c) => c.statement },
+            { header: 'Cases', cell: (c) => c.checked.toLocaleString('en') },
+          ]}
+          verdictHeader="Verdict"
+          verdict={(c) => verdictOf(c.failures === 0)}
+          verdictText={(c) => (c.failures === 0 ? 'holds' : `fails ${c.failures.toLocaleString('en')} times, e.g. ${c.counterexample}`)}
+        />
       )}
     </div>
   );

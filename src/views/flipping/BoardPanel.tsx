@@ -20,6 +20,7 @@ import {
   useStore,
 } from '../../store';
 import type { CoinHighlight } from '../../ui/board';
+import { BoardToolbar, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PLAYER_NAME } from './format';
@@ -32,14 +33,13 @@ import { SumSummary } from './SumSummary';
 import type { SumAnswer, SumMoveJson } from './types';
 import { useComputerTurn } from './useComputerTurn';
 
-type Mode = 'play' | 'edit';
 /** New lines or a move start the walkthroughs again. */
 const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
   const s = useStore((st) => st.flipping);
   const { lines, toMove, history, opponent, computerPlays, errorPercent, seed, selected } = s;
-  const [mode, setMode] = useState<Mode>('play');
+  const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
   const [preview, setPreview] = useState<SumMoveJson | null>(null);
@@ -61,7 +61,7 @@ export function BoardPanel() {
     setMessage(null);
     resetStep();
   };
-  const switchMode = (m: Mode) => {
+  const switchMode = (m: BoardMode) => {
     if (m === mode) return;
     // Leaving edit mode: trailing heads vanish (§1), as they would after any move.
     if (m === 'play') setFlippingLines(lines.map(normalize));
@@ -90,25 +90,17 @@ export function BoardPanel() {
     <section className="flip-board" aria-labelledby="flip-board-heading">
       <h2 id="flip-board-heading">The board</h2>
       <LineForm selected={selected} current={lines[selected] ?? ''} count={lines.length} onChanged={resetStep} />
-      <div className="flip-toolbar">
-        <div role="group" aria-label="Board mode" className="flip-modes">
-          <button type="button" aria-pressed={mode === 'play'} aria-label="Play mode" onClick={() => switchMode('play')}>
-            Play
-          </button>
-          <button type="button" aria-pressed={mode === 'edit'} onClick={() => switchMode('edit')}>
-            Edit coins
-          </button>
-        </div>
-        <button type="button" onClick={takeBack} disabled={history.length === 0}>
-          Take back
-        </button>
-        <button type="button" onClick={() => (restartFlipping(), resetStep())} disabled={history.length === 0}>
-          Restart
-        </button>
-        <button type="button" aria-expanded={showHints} aria-controls="flip-hint-panel" onClick={() => setShowHints((v) => !v)}>
-          {showHints ? 'Hide hint' : 'Hint'}
-        </button>
-      </div>
+      <BoardToolbar
+        mode={mode}
+        onMode={switchMode}
+        moves={history.length}
+        onTakeBack={takeBack}
+        onRestart={() => (restartFlipping(), resetStep())}
+        hintsShown={showHints}
+        onToggleHints={() => setShowHints((v) => !v)}
+        hintPanelId="flip-hint-panel"
+        hintLabels={['Hint', 'Hide hint']}
+      />
       <PlayersControls />
       <p className="flip-status" role="status" data-testid="flip-status">
         {statusText(mode, over, toMove, opponent, computerPlays)}
@@ -153,7 +145,7 @@ export function BoardPanel() {
   );
 }
 
-function statusText(mode: Mode, over: boolean, toMove: 'L' | 'R', opponent: 'computer' | 'two', computerPlays: 'L' | 'R'): string {
+function statusText(mode: BoardMode, over: boolean, toMove: 'L' | 'R', opponent: 'computer' | 'two', computerPlays: 'L' | 'R'): string {
   if (mode === 'edit') return 'Editing: turn coins over, then press Play.';
   const mover = moverName(toMove, opponent, computerPlays);
   if (over) {

@@ -6,6 +6,7 @@
 import { MAX_BRUTE_FORCE, MAX_CANONICAL, normalize } from '../../engine/games/flipping/rules';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
 import type { BruteForceAnswer, ValueAnswer } from './types';
@@ -38,7 +39,7 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
           ) : brute.result ? (
             <>
               <Tex tex={texOfValue(brute.result.value)} />{' '}
-              <strong className={brute.result.agree ? 'flip-yes' : 'flip-no'}>{brute.result.agree ? '✓ agrees' : '✗ differs'}</strong>{' '}
+              <VerdictMark verdict={verdictOf(brute.result.agree)}>{brute.result.agree ? 'agrees' : 'differs'}</VerdictMark>{' '}
               <span className="flip-note">({brute.result.filled.toLocaleString('en')} lines in the table)</span>
             </>
           ) : (
@@ -52,7 +53,7 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
           ) : canonical.result ? (
             <>
               <Tex tex={texOfValue(canonical.result.canonical)} />, a number (Theorem 3.2), from {canonical.result.positions.toLocaleString('en')} new positions{' '}
-              <strong className={canonical.result.agree ? 'flip-yes' : 'flip-no'}>{canonical.result.agree ? '✓ agrees' : '✗ differs'}</strong>
+              <VerdictMark verdict={verdictOf(canonical.result.agree)}>{canonical.result.agree ? 'agrees' : 'differs'}</VerdictMark>
             </>
           ) : (
             <AnalysisStatus analysis={canonical} what="the canonical form" />

@@ -33,7 +33,7 @@ export function ExamplesBar({ onPick }: { onPick: () => void }) {
   return (
     <section className="flip-examples" aria-labelledby="flip-examples-heading">
       <h2 id="flip-examples-heading">The paper’s examples</h2>
-      <div className="flip-example-buttons" role="group" aria-label="Lines from the paper">
+      <div className="toolbar" role="group" aria-label="Lines from the paper">
         {LINE_EXAMPLES.map((ex) => (
           <button
             key={ex.label}
@@ -49,7 +49,7 @@ export function ExamplesBar({ onPick }: { onPick: () => void }) {
           </button>
         ))}
       </div>
-      <p className="flip-sum-examples">
+      <p className="flip-sum-examples toolbar">
         <span>Ordinal sums of §2 (on the Numbers page):</span>{' '}
         {SUM_EXAMPLES.map((ex) => (
           <a key={ex.item} href={`#/numbers?x=${encodeURIComponent(ex.x)}&y=${encodeURIComponent(ex.y)}`} title={ex.item === 'e' ? '(1 : −1) = 1/2, so this is 1/2 : 1/2' : undefined}>

@@ -31,7 +31,7 @@ export default function FlippingPage() {
   const index = Math.min(selected, lines.length - 1);
 
   return (
-    <article className="flip-page">
+    <article className="flip-page game-page">
       <h1>Flipping Coins</h1>
       <p className="flip-intro">
         A line of coins <em>d</em>

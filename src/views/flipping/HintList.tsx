@@ -4,6 +4,7 @@
  * (focus or hover) and plays it (click).
  */
 import { Tex } from '../../ui/math/Tex';
+import { PreviewButton } from '../../ui/play';
 import { PLAYER_NAME, shortLine, texOfValue } from './format';
 import type { SumAnswer, SumMoveJson } from './types';
 
@@ -41,17 +42,9 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           <ul aria-labelledby="flip-hints-label">
             {moves.map((m) => (
               <li key={`${m.component}:${m.move}`}>
-                <button
-                  type="button"
-                  disabled={!canPlay}
-                  onClick={() => onPlay(m)}
-                  onMouseEnter={() => onPreview(m)}
-                  onMouseLeave={() => onPreview(null)}
-                  onFocus={() => onPreview(m)}
-                  onBlur={() => onPreview(null)}
-                >
+                <PreviewButton move={m} disabled={!canPlay} onPreview={onPreview} onPlay={onPlay}>
                   Line {m.component + 1}: flip coins {m.move[0]} and {m.move[1]}
-                </button>{' '}
+                </PreviewButton>{' '}
                 <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <Tex tex={texOfValue(m.value)} /> and the sum{' '}
                 <Tex tex={texOfValue(m.total)} />
               </li>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { parseLine } from '../../engine/games/flipping/rules';
+import { TextField } from '../../ui/form';
 import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLine } from '../../store';
 
 export function LineForm({ selected, current, count, onChanged }: { selected: number; current: string; count: number; onChanged: () => void }) {
@@ -47,39 +48,25 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
         set();
       }}
     >
-      <label htmlFor="flip-line-input">
-        Line {selected + 1} as 0s and 1s (0 = heads, 1 = tails, coin d<sub>1</sub> first)
-      </label>
-      <div className="flip-form-line">
-        <input
-          id="flip-line-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'flip-line-error' : undefined}
-        />
+      <TextField
+        id="flip-line-input"
+        label={
+          <>
+            Line {selected + 1} as 0s and 1s (0 = heads, 1 = tails, coin d<sub>1</sub> first)
+          </>
+        }
+        inputMode="numeric"
+        value={draft}
+        onChange={setDraft}
+        error={error}
+        submitted={error?.text}
+        errorTestId="flip-line-error"
+      >
         <button type="submit">Set line {selected + 1}</button>
         <button type="button" onClick={add} disabled={count >= FLIPPING_MAX_LINES}>
           Add as a new line
         </button>
-      </div>
-      {error && (
-        <p id="flip-line-error" className="flip-error" role="alert" data-testid="flip-line-error">
-          <span aria-hidden="true">⚠ </span>
-          {error.message}
-          {error.at !== undefined && error.text.length > 0 && (
-            <span className="flip-error-at" aria-hidden="true">
-              <code>{error.text.slice(0, error.at)}</code>
-              <mark>{error.text.slice(error.at, error.at + 1)}</mark>
-              <code>{error.text.slice(error.at + 1, error.at + 30)}</code>
-            </span>
-          )}
-        </p>
-      )}
+      </TextField>
     </form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
+import { FieldError } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -22,7 +23,7 @@ export function LongLinePanel() {
   const [n, setN] = useState(1_000_000);
   const [text, setText] = useState('');
   const [line, setLine] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
   const analysis = useAnalysis<ValueAnswer>(line ? { game: 'flipping', op: 'value', position: line } : null);
   const r = analysis.result;
   const digits = r ? r.value.replace(/^-/, '').split('/') : [];
@@ -30,7 +31,7 @@ export function LongLinePanel() {
     <div className="flip-long">
       <h3>Long lines</h3>
       <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {MAX_LINE.toLocaleString('en')} coins.</p>
-      <div className="flip-form-line">
+      <div className="toolbar">
         <label>
           Coins{' '}
           <input type="number" min={1} max={MAX_LINE} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_LINE, e.currentTarget.valueAsNumber || 1)))} />
@@ -40,11 +41,11 @@ export function LongLinePanel() {
         </button>
       </div>
       <form
-        className="flip-form-line"
+        className="toolbar"
         onSubmit={(e) => {
           e.preventDefault();
           const p = parseLine(text, MAX_LINE);
-          if (!p.ok) return setError(p.message);
+          if (!p.ok) return setError({ message: p.message, at: p.at, text: text.replace(/\s+/g, '') });
           setError(null);
           setLine(p.line);
         }}
@@ -53,11 +54,7 @@ export function LongLinePanel() {
         <input id="flip-long-input" type="text" spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'flip-long-error' : undefined} />
         <button type="submit">Value it</button>
       </form>
-      {error && (
-        <p id="flip-long-error" className="flip-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id="flip-long-error" error={error} text={error.text} />}
       <AnalysisStatus analysis={analysis} what="the value of the long line" />
       {r && line && (
         <dl className="flip-compare" data-testid="flip-long-result">

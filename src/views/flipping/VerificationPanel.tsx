@@ -1,7 +1,7 @@
 /** The verification tab: brute force beside the Algorithm, the statements on every line, the paper's claims, long lines. */
 import { AllLinesChecks } from './AllLinesChecks';
 import { BruteForceCompare } from './BruteForceCompare';
-import { ClaimsTable } from './ClaimsTable';
+import { ClaimsPanel } from './ClaimsPanel';
 import { LongLinePanel } from './LongLinePanel';
 
 export function VerificationPanel({ line, index }: { line: string; index: number }) {
@@ -9,7 +9,7 @@ export function VerificationPanel({ line, index }: { line: string; index: number
     <div className="flip-verify">
       <BruteForceCompare line={line} index={index} />
       <AllLinesChecks />
-      <ClaimsTable />
+      <ClaimsPanel />
       <LongLinePanel />
     </div>
   );

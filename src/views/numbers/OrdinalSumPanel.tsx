@@ -5,15 +5,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
+import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { ExampleList } from './ExampleList';
 import { texOfValue } from './format';
-import { NumberField } from './NumberField';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
 import { errorFor, isFieldError, type NumbersAnswer } from './types';
-import { useDraft } from './useDraft';
 
 export const SUM_DEFAULTS = { x: '1/2', y: '1/2' };
 
@@ -52,11 +51,11 @@ export function OrdinalSumPanel() {
       </p>
       <ExampleList onPick={show} />
       <form className="nx-form" onSubmit={submit} aria-label="Ordinal sum x:y">
-        <NumberField id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375" />
+        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375" />
         <span className="nx-colon" aria-hidden="true">
           :
         </span>
-        <NumberField id="sum-y" label="Exponent y" value={draftY} onChange={setDraftY} submitted={y} error={empty.y ? missing : errorFor(error, 'exponent')} />
+        <TextField className="nfield" id="sum-y" label="Exponent y" value={draftY} onChange={setDraftY} submitted={y} error={empty.y ? missing : errorFor(error, 'exponent')} />
         <button type="submit" className="nx-submit">
           Show x : y
         </button>

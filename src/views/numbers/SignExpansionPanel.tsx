@@ -4,14 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
+import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { signsText, texOfValue } from './format';
-import { NumberField } from './NumberField';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
 import { errorFor, isFieldError, type NumbersAnswer } from './types';
-import { useDraft } from './useDraft';
 
 export const SIGNS_DEFAULT = '11/16';
 
@@ -39,7 +38,7 @@ export function SignExpansionPanel() {
         expansion lists the edges from the ground up; reading it by the simplicity rule gives the number back.
       </p>
       <form className="nx-form" onSubmit={submit} aria-label="Sign expansion">
-        <NumberField id="signs-input" label="A number, or signs such as + − +" value={draft} onChange={setDraft} submitted={text} error={empty ? { message: 'Type a number such as 11/16, or a string of signs such as +−+.' } : errorFor(error, signsMode ? 'signs' : 'number')} />
+        <TextField className="nfield" id="signs-input" label="A number, or signs such as + − +" value={draft} onChange={setDraft} submitted={text} error={empty ? { message: 'Type a number such as 11/16, or a string of signs such as +−+.' } : errorFor(error, signsMode ? 'signs' : 'number')} />
         <button type="submit" className="nx-submit">
           Show
         </button>

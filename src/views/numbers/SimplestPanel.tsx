@@ -4,14 +4,13 @@
  */
 import { type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
+import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
-import { NumberField } from './NumberField';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
 import { errorFor, isFieldError, type NumbersAnswer } from './types';
-import { useDraft } from './useDraft';
 
 export const SIMPLEST_DEFAULTS = { lower: '3/8', upper: '17/32' };
 /** An open end in the URL (the URL cannot hold an empty value). */
@@ -44,8 +43,8 @@ export function SimplestPanel() {
         option on that side.
       </p>
       <form className="nx-form" onSubmit={submit} aria-label="Simplest number between a and b">
-        <NumberField id="simplest-lower" label="Left option a" value={draftLower} onChange={setDraftLower} submitted={lower ?? ''} error={errorFor(error, 'lower')} placeholder="−∞" />
-        <NumberField id="simplest-upper" label="Right option b" value={draftUpper} onChange={setDraftUpper} submitted={upper ?? ''} error={errorFor(error, 'upper')} placeholder="∞" />
+        <TextField className="nfield" id="simplest-lower" label="Left option a" value={draftLower} onChange={setDraftLower} submitted={lower ?? ''} error={errorFor(error, 'lower')} placeholder="−∞" />
+        <TextField className="nfield" id="simplest-upper" label="Right option b" value={draftUpper} onChange={setDraftUpper} submitted={upper ?? ''} error={errorFor(error, 'upper')} placeholder="∞" />
         <button type="submit" className="nx-submit">
           Find the simplest
         </button>

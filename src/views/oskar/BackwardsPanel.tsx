@@ -91,7 +91,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
           ))}
         </ul>
       )}
-      <div className="oskar-controls">
+      <div className="toolbar">
         <button type="button" onClick={takeBackOskarBackwards} disabled={history.length === 0}>
           Take back
         </button>

@@ -1,6 +1,8 @@
 /** Every number the paper prints beside the engine's: where they differ, the app says so. */
 import { Caption } from '../../ui/math';
+import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ClaimsAnswer } from './types';
 
@@ -17,38 +19,23 @@ export function ClaimsPanel() {
       <AnalysisStatus analysis={a} what="the paper's claims" />
       {claims.length > 0 && (
         <div className="oskar-scroll">
-          <table className="oskar-table oskar-claims-table" data-testid="claims-table">
-            <caption>The paper's printed values and the computed ones</caption>
-            <thead>
-              <tr>
-                <th scope="col">where</th>
-                <th scope="col">claim</th>
-                <th scope="col">printed</th>
-                <th scope="col">computed</th>
-                <th scope="col">verdict</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.map((c) => (
-                <tr key={c.id} className={c.agrees ? undefined : 'is-wrong'} data-testid={`claim-${c.id}`}>
-                  <th scope="row">{c.where}</th>
-                  <td>
-                    <Caption text={c.claim} />
-                  </td>
-                  <td>
-                    <Caption text={c.printed} />
-                  </td>
-                  <td>
-                    <Caption text={c.computed} />
-                  </td>
-                  <td>
-                    {c.agrees ? '✓ agrees' : '✗ differs'}
-                    {c.note && <span className="oskar-note"> — {c.note}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ClaimsTable
+            rows={claims}
+            rowKey={(c) => c.id}
+            testId="claims-table"
+            caption="The paper's printed values and the computed ones"
+            rowAttributes={(c) => ({ 'data-testid': `claim-${c.id}` })}
+            columns={[
+              { header: 'where', cell: (c) => c.where, rowHeader: true },
+              { header: 'claim', cell: (c) => <Caption text={c.claim} /> },
+              { header: 'printed', cell: (c) => <Caption text={c.printed} /> },
+              { header: 'computed', cell: (c) => <Caption text={c.computed} /> },
+            ]}
+            verdictHeader="verdict"
+            verdict={(c) => verdictOf(c.agrees)}
+            verdictText={(c) => (c.agrees ? 'agrees' : 'differs')}
+            note={(c) => c.note}
+          />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 /** Choose N for the distribution and the slowest configuration; a bad N gets a message beside the input. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { FieldError } from '../../ui/form';
 import { OSKAR_DISTRIBUTION_MAX, setOskarCoins } from '../../store';
 import { parseCount } from './codecs';
 
@@ -18,7 +19,7 @@ export function CoinsForm({ coins }: { coins: number }) {
     setOskarCoins(r.value);
   };
   return (
-    <form className="oskar-form" onSubmit={submit} aria-label="Number of coins for the distribution">
+    <form className="oskar-form toolbar" onSubmit={submit} aria-label="Number of coins for the distribution">
       <label htmlFor="oskar-coins">Coins N</label>
       <input
         id="oskar-coins"
@@ -35,11 +36,7 @@ export function CoinsForm({ coins }: { coins: number }) {
           N = {n}
         </button>
       ))}
-      {problem && (
-        <p id="oskar-coins-error" role="alert" className="oskar-error" data-testid="oskar-coins-error">
-          ⚠ {problem}
-        </p>
-      )}
+      {problem && <FieldError id="oskar-coins-error" error={{ message: problem }} testId="oskar-coins-error" />}
     </form>
   );
 }

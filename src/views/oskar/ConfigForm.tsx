@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkConfiguration } from '../../engine/games/oskar/configuration';
+import { TextField } from '../../ui/form';
 import { OSKAR_BOARD_MAX, OSKAR_PAPER_EXAMPLE } from '../../store';
 import { SlowestButton } from './SlowestButton';
 
@@ -40,35 +41,13 @@ export function ConfigForm({ configuration, onSet }: Props) {
   };
 
   return (
-    <div className="oskar-setup">
-      <form className="oskar-form" onSubmit={submit} aria-label="Set the configuration">
-        <label htmlFor="oskar-configuration">Configuration (1 = heads, 0 = tails, coin 1 first)</label>
-        <input
-          id="oskar-configuration"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'oskar-configuration-error' : undefined}
-        />
-        <button type="submit">Set</button>
-        {error && (
-          <p id="oskar-configuration-error" className="oskar-error" role="alert" data-testid="oskar-configuration-error">
-            <span aria-hidden="true">⚠ </span>
-            {error.message}
-            {error.at !== undefined && (
-              <span className="oskar-error-at" aria-hidden="true">
-                <code>{error.text.slice(Math.max(0, error.at - 20), error.at)}</code>
-                <mark>{error.text.slice(error.at, error.at + 1)}</mark>
-                <code>{error.text.slice(error.at + 1, error.at + 20)}</code>
-              </span>
-            )}
-          </p>
-        )}
+    <div className="oskar-setup toolbar">
+      <form className="oskar-form toolbar" onSubmit={submit} aria-label="Set the configuration">
+        <TextField id="oskar-configuration" label="Configuration (1 = heads, 0 = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
+          <button type="submit">Set</button>
+        </TextField>
       </form>
-      <div className="oskar-length" role="group" aria-label="Number of coins">
+      <div className="oskar-length toolbar" role="group" aria-label="Number of coins">
         <span>Coins:</span>
         <button type="button" onClick={() => length(configuration.length - 1)} disabled={configuration.length <= 1} aria-label="One coin fewer">
           −
@@ -78,7 +57,7 @@ export function ConfigForm({ configuration, onSet }: Props) {
           +
         </button>
       </div>
-      <div className="oskar-examples" role="group" aria-label="Examples">
+      <div className="toolbar" role="group" aria-label="Examples">
         {EXAMPLES.map((ex) => (
           <button key={ex.label} type="button" onClick={() => onSet(ex.configuration)} title={ex.why} aria-pressed={configuration === ex.configuration}>
             {ex.label}

@@ -3,6 +3,8 @@
  * steps, the mirror N(N+1)/2 − m and its count, and whether they agree (the symmetry, read off).
  */
 import { useState } from 'react';
+import { FieldError } from '../../ui/form';
+import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { bigText } from './format';
 
 const ROWS = 20;
@@ -32,7 +34,7 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
 
   return (
     <div className="oskar-dist-table">
-      <div className="oskar-pager" role="group" aria-label="Rows of the table">
+      <div className="toolbar" role="group" aria-label="Rows of the table">
         <button type="button" onClick={() => onSelect(Math.max(0, pageStart - ROWS))} disabled={pageStart === 0}>
           ◀ Rows before
         </button>
@@ -46,11 +48,7 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
           <label htmlFor="oskar-goto-m">Go to m</label>
           <input id="oskar-goto-m" type="text" inputMode="numeric" value={goto} onChange={(e) => setGoto(e.currentTarget.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'oskar-goto-error' : undefined} />
           <button type="submit">Go</button>
-          {problem && (
-            <span id="oskar-goto-error" role="alert" className="oskar-error">
-              {problem}
-            </span>
-          )}
+          {problem && <FieldError id="oskar-goto-error" error={{ message: problem }} />}
         </form>
       </div>
       <div className="oskar-scroll">
@@ -76,7 +74,9 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
                   <td data-testid="dist-count">{bigText(counts[m])}</td>
                   <td>{(D - m).toLocaleString('en')}</td>
                   <td data-testid="dist-mirror-count">{bigText(counts[D - m])}</td>
-                  <td>{same ? '✓ same' : '✗ differ'}</td>
+                  <td>
+                    <VerdictMark verdict={verdictOf(same)}>{same ? 'same' : 'differ'}</VerdictMark>
+                  </td>
                 </tr>
               );
             })}

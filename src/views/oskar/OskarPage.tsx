@@ -6,20 +6,20 @@
  * URL (#/oskar?c=1001101&step=3); every value comes from the engine's worker.
  */
 import { useCallback } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams } from '../../app/router';
 import { setOskarConfiguration, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
+import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { BackwardsPanel } from './BackwardsPanel';
 import { ClaimsPanel } from './ClaimsPanel';
 import { configCodec } from './codecs';
 import { ConfigForm } from './ConfigForm';
 import { DistributionPanel } from './DistributionPanel';
 import { FormulaPanel } from './FormulaPanel';
-import { OskarTabs, type OskarTab } from './OskarTabs';
 import { ProcessPanel } from './ProcessPanel';
 import './oskar.css';
 
-const TABS: readonly OskarTab[] = [
+const TABS: readonly TabSpec[] = [
   { id: 'process', label: 'The process' },
   { id: 'formula', label: 'Why n = 2v − w²' },
   { id: 'distribution', label: 'Distribution' },
@@ -30,16 +30,14 @@ const TABS: readonly OskarTab[] = [
 export default function OskarPage() {
   const configuration = useStore((s) => s.oskar.configuration);
   const sync = useUrlSync(configCodec, configuration, setOskarConfiguration);
-  const [tabParam] = useParam('tab');
-  const tab = TABS.some((t) => t.id === tabParam) ? tabParam! : 'process';
-  const select = (id: string) => id !== tab && setParams({ tab: id === 'process' ? undefined : id }, { replace: false });
+  const { tab, unknown, select } = useTabParam(TABS);
   const setConfiguration = useCallback((c: string) => {
     setOskarConfiguration(c);
     setParams({ step: undefined, ws: undefined, ps: undefined });
   }, []);
 
   return (
-    <article className="oskar-page">
+    <article className="oskar-page game-page">
       <h1>Oskar's coin game</h1>
       <p className="oskar-intro">
         N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing happens.) Every configuration ends with all
@@ -47,19 +45,14 @@ export default function OskarPage() {
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-url-problem" />
       <ConfigForm configuration={configuration} onSet={setConfiguration} />
-      {tabParam !== undefined && tabParam !== tab && (
-        <p className="oskar-notice" role="status">
-          There is no tab “{tabParam.slice(0, 20)}”; showing the process.
-        </p>
-      )}
-      <OskarTabs tabs={TABS} current={tab} onSelect={select} />
-      <section role="tabpanel" id={`oskar-panel-${tab}`} aria-labelledby={`oskar-tab-${tab}`} className="oskar-panel">
+      <UnknownTabNotice value={unknown} showing="the process" />
+      <Tabs tabs={TABS} current={tab} onSelect={select} label="Oskar's coin game" idPrefix="oskar" panelClassName="oskar-panel">
         {tab === 'process' && <ProcessPanel configuration={configuration} />}
         {tab === 'formula' && <FormulaPanel configuration={configuration} />}
         {tab === 'distribution' && <DistributionPanel configuration={configuration} />}
         {tab === 'backwards' && <BackwardsPanel configuration={configuration} />}
         {tab === 'paper' && <ClaimsPanel />}
-      </section>
+      </Tabs>
     </article>
   );
 }

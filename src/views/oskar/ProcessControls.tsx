@@ -18,7 +18,7 @@ export function ProcessControls({ proc, speed, moves }: Props) {
     proc.play();
   };
   return (
-    <div className="oskar-controls" role="group" aria-label="Run the process">
+    <div className="toolbar" role="group" aria-label="Run the process">
       <button type="button" onClick={() => proc.go(0)} disabled={m === 0} aria-label="Back to the start">
         «<span className="oskar-btn-text"> Start</span>
       </button>

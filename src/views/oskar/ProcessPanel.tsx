@@ -69,7 +69,7 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
       <ProcessControls proc={proc} speed={speed} moves={moves} />
       <AnalysisStatus analysis={decay} what="the decay time" />
       <LiveNumbers m={proc.m} w={proc.w} done={proc.done} column={cols.get(proc.m) ?? latest} start={start} />
-      <div className="oskar-diagram-bar" role="group" aria-label="Diagram window">
+      <div className="toolbar" role="group" aria-label="Diagram window">
         <h3>Elevator diagram</h3>
         <span data-testid="oskar-window">
           columns m = {from.toLocaleString('en')}…{to.toLocaleString('en')}

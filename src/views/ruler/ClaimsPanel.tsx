@@ -4,14 +4,15 @@
  */
 import { setRulerPosition, RULER_HOEY_EXAMPLE } from '../../store';
 import { setParams } from '../../app/router';
+import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ClaimsAnswer } from './types';
 
 const VERDICT = {
-  agrees: { mark: '✓', text: 'agrees' },
-  disagrees: { mark: '✗', text: 'differs' },
-  incomplete: { mark: '◐', text: 'true, but incomplete' },
+  agrees: { verdict: 'agrees', text: 'agrees' },
+  disagrees: { verdict: 'differs', text: 'differs' },
+  incomplete: { verdict: 'partly', text: 'true, but incomplete' },
 } as const;
 
 export function ClaimsPanel() {
@@ -38,32 +39,21 @@ export function ClaimsPanel() {
           <p role="status">
             {claims.length} claims checked: {claims.length - differ} agree{differ ? `, ${differ} where his text and the computation differ (see the notes)` : ''}.
           </p>
-          <table className="ruler-claims-table" data-testid="ruler-claims">
-            <thead>
-              <tr>
-                <th scope="col">Claim</th>
-                <th scope="col">Hoey wrote</th>
-                <th scope="col">Computed</th>
-                <th scope="col">Agrees?</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.map((c) => (
-                <tr key={c.id} className={`is-${c.verdict}`} data-claim={c.id}>
-                  <th scope="row">{c.claim}</th>
-                  <td>
-                    <q>{c.hoey}</q>
-                  </td>
-                  <td>{c.computed}</td>
-                  <td>
-                    <span aria-hidden="true">{VERDICT[c.verdict].mark} </span>
-                    {VERDICT[c.verdict].text}
-                    {c.note && <p className="ruler-claim-note">{c.note}</p>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ClaimsTable
+            rows={claims}
+            rowKey={(c) => c.id}
+            testId="ruler-claims"
+            rowAttributes={(c) => ({ 'data-claim': c.id })}
+            columns={[
+              { header: 'Claim', cell: (c) => c.claim, rowHeader: true },
+              { header: 'Hoey wrote', cell: (c) => <q>{c.hoey}</q> },
+              { header: 'Computed', cell: (c) => c.computed },
+            ]}
+            verdictHeader="Agrees?"
+            verdict={(c) => VERDICT[c.verdict].verdict}
+            verdictText={(c) => VERDICT[c.verdict].text}
+            note={(c) => c.note}
+          />
         </>
       )}
     </div>

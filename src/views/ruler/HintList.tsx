@@ -2,6 +2,7 @@
  * Every winning run of the row (from the engine), each a button: focus or hover shows it on
  * the board, a click plays it.
  */
+import { PreviewButton } from '../../ui/play';
 import type { Run } from './types';
 import { runLabel } from './types';
 
@@ -22,18 +23,9 @@ export function HintList({ runs, canPlay, onPreview, onPlay }: Props) {
       <ul aria-labelledby="ruler-hints-label" data-testid="ruler-hints">
         {runs.map((r) => (
           <li key={r.join('-')}>
-            <button
-              type="button"
-              disabled={!canPlay}
-              onClick={() => onPlay(r)}
-              onMouseEnter={() => onPreview(r)}
-              onMouseLeave={() => onPreview(null)}
-              onFocus={() => onPreview(r)}
-              onBlur={() => onPreview(null)}
-              aria-label={`Flip coins ${r[0]} to ${r[1]}`}
-            >
+            <PreviewButton move={r} disabled={!canPlay} onPreview={onPreview} onPlay={onPlay} ariaLabel={`Flip coins ${r[0]} to ${r[1]}`}>
               Flip {runLabel(r)}
-            </button>
+            </PreviewButton>
           </li>
         ))}
       </ul>

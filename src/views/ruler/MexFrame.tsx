@@ -5,6 +5,7 @@
  */
 import type { RulerMexState } from '../../engine/games/ruler/mexDerivation';
 import { Coin } from '../../ui/board';
+import { VerdictMark, verdictOf } from '../../ui/Verdict';
 
 export function MexFrame({ state }: { state: RulerMexState }) {
   const { coin, options, table } = state;
@@ -64,7 +65,9 @@ export function MexFrame({ state }: { state: RulerMexState }) {
                   <strong>{r.mex}</strong>
                 </td>
                 <td>{r.ruler}</td>
-                <td>{r.mex === r.ruler ? '✓ yes' : '✗ no'}</td>
+                <td>
+                  <VerdictMark verdict={verdictOf(r.mex === r.ruler)}>{r.mex === r.ruler ? 'yes' : 'no'}</VerdictMark>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,6 +10,7 @@ import { useCommands } from '../../app/commands';
 import { applyMove, legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
 import { playRulerMove, restartRuler, rulerTurn, takeBackRuler, toggleRulerCoin, useStore } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
+import { BoardToolbar, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { HintList } from './HintList';
@@ -20,7 +21,6 @@ import { runLabel, type Run, type ValueAnswer } from './types';
 import { useComputerTurn } from './useComputerTurn';
 import { ValueSummary } from './ValueSummary';
 
-type Mode = 'play' | 'edit';
 /** A new row or a move starts the walkthrough again. */
 const resetStep = () => setParams({ step: undefined, run: undefined });
 
@@ -31,7 +31,7 @@ export function PlayPanel() {
   const computerPlays = useStore((s) => s.ruler.computerPlays);
   const errorPercent = useStore((s) => s.ruler.errorPercent);
   const seed = useStore((s) => s.ruler.seed);
-  const [mode, setMode] = useState<Mode>('play');
+  const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<Run | null>(null);
   const [showHints, setShowHints] = useState(false);
@@ -76,25 +76,17 @@ export function PlayPanel() {
     <section className="ruler-play" aria-labelledby="ruler-board-heading">
       <h2 id="ruler-board-heading">The board</h2>
       <PositionForm position={position} onChanged={resetStep} />
-      <div className="ruler-toolbar">
-        <div role="group" aria-label="Board mode" className="ruler-modes">
-          <button type="button" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
-            Play
-          </button>
-          <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
-            Edit coins
-          </button>
-        </div>
-        <button type="button" onClick={takeBack} disabled={history.length === 0}>
-          Take back
-        </button>
-        <button type="button" onClick={() => (restartRuler(), resetStep())} disabled={history.length === 0}>
-          Restart
-        </button>
-        <button type="button" aria-expanded={showHints} aria-controls="ruler-hint-panel" onClick={() => setShowHints((s) => !s)}>
-          {showHints ? 'Hide hints' : 'Show hints'}
-        </button>
-      </div>
+      <BoardToolbar
+        mode={mode}
+        onMode={setMode}
+        moves={history.length}
+        onTakeBack={takeBack}
+        onRestart={() => (restartRuler(), resetStep())}
+        hintsShown={showHints}
+        onToggleHints={() => setShowHints((s) => !s)}
+        hintPanelId="ruler-hint-panel"
+        hintLabels={['Show hints', 'Hide hints']}
+      />
       <OpponentControls />
       <p className="ruler-status" role="status" data-testid="ruler-status">
         {status}
@@ -130,7 +122,7 @@ export function PlayPanel() {
   );
 }
 
-function statusText(s: { hasHeads: boolean; moves: number; turn: 0 | 1; opponent: 'computer' | 'two'; computerPlays: 0 | 1; mode: Mode }): string {
+function statusText(s: { hasHeads: boolean; moves: number; turn: 0 | 1; opponent: 'computer' | 'two'; computerPlays: 0 | 1; mode: BoardMode }): string {
   if (s.mode === 'edit') return 'Editing: turn coins over, then press Play.';
   const mover = playerName(s.turn, s.opponent, s.computerPlays);
   if (!s.hasHeads) {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { parsePosition } from '../../engine/games/ruler/rules';
+import { TextField } from '../../ui/form';
 import { RULER_BOARD_MAX, RULER_HOEY_EXAMPLE, setRulerLength, setRulerPosition } from '../../store';
 
 const EXAMPLES: readonly { label: string; position: string; why: string }[] = [
@@ -41,37 +42,13 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
   };
 
   return (
-    <div className="ruler-setup">
+    <div className="ruler-setup toolbar">
       <form className="ruler-form" onSubmit={submit} aria-label="Set the row">
-        <label htmlFor="ruler-position">Row (H = heads, T = tails, coin 1 first)</label>
-        <div className="ruler-form-line">
-          <input
-            id="ruler-position"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'ruler-position-error' : undefined}
-          />
+        <TextField id="ruler-position" label="Row (H = heads, T = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
           <button type="submit">Set row</button>
-        </div>
-        {error && (
-          <p id="ruler-position-error" className="ruler-error" role="alert" data-testid="ruler-position-error">
-            <span aria-hidden="true">⚠ </span>
-            {error.message}
-            {error.at !== undefined && (
-              <span className="ruler-error-at" aria-hidden="true">
-                <code>{error.text.slice(0, error.at)}</code>
-                <mark>{error.text.slice(error.at, error.at + 1)}</mark>
-                <code>{error.text.slice(error.at + 1)}</code>
-              </span>
-            )}
-          </p>
-        )}
+        </TextField>
       </form>
-      <div className="ruler-length" role="group" aria-label="Number of coins">
+      <div className="ruler-length toolbar" role="group" aria-label="Number of coins">
         <span>Coins:</span>
         <button type="button" onClick={() => length(position.length - 1)} disabled={position.length <= 1} aria-label="One coin fewer">
           −
@@ -91,7 +68,7 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
           +
         </button>
       </div>
-      <div className="ruler-examples" role="group" aria-label="Examples">
+      <div className="toolbar" role="group" aria-label="Examples">
         {EXAMPLES.map((ex) => (
           <button key={ex.label} type="button" onClick={() => pick(ex.position)} title={`${ex.position}: ${ex.why}`} aria-pressed={position === ex.position}>
             {ex.label}

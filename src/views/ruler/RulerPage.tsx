@@ -28,7 +28,7 @@ export default function RulerPage() {
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
 
   return (
-    <article className="ruler-page">
+    <article className="ruler-page game-page">
       <h1>Ruler</h1>
       <p className="ruler-intro">
         A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive coins whose rightmost coin is heads. Whoever

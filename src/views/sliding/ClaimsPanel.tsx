@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Caption } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ClaimJson } from './types';
 
@@ -32,7 +33,7 @@ export function ClaimsPanel() {
         <ul className="sl-claims">
           {a.result.claims.map((c) => (
             <li key={c.id} className={c.holds ? 'sl-claim--holds' : 'sl-claim--fails'} data-testid={`sl-claim-${c.id}`}>
-              <span className="sl-verdict">{c.holds ? '✓ Holds:' : '✗ Does not hold as printed:'}</span> <strong>{c.source}.</strong> <Caption text={c.statement} as="span" />{' '}
+              <VerdictMark verdict={verdictOf(c.holds)}>{c.holds ? 'Holds:' : 'Does not hold as printed:'}</VerdictMark> <strong>{c.source}.</strong> <Caption text={c.statement} as="span" />{' '}
               <span className="sl-muted">
                 (<Caption text={`checked: ${c.range}`} as="span" />)
               </span>

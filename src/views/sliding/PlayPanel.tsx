@@ -16,6 +16,7 @@ import {
   useStore,
   type SlidingPosition,
 } from '../../store';
+import { ComputerMovesSelect, PlayersFieldset } from '../../ui/play';
 import { StrapBoard } from './StrapBoard';
 import { StrapEditor } from './StrapEditor';
 import type { SumResult } from './types';
@@ -60,24 +61,8 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
     <section className="sl-panel" aria-labelledby="sl-play-h">
       <h2 id="sl-play-h">Play</h2>
       <div className="sl-controls">
-        <fieldset>
-          <legend>Opponent</legend>
-          <label>
-            <input type="radio" name="sl-mode" checked={mode === 'computer'} onChange={() => setSlidingMode('computer')} /> the computer (perfect play)
-          </label>
-          <label>
-            <input type="radio" name="sl-mode" checked={mode === 'two'} onChange={() => setSlidingMode('two')} /> two players
-          </label>
-        </fieldset>
-        {mode === 'computer' && (
-          <label>
-            The computer moves{' '}
-            <select value={computerPlays} onChange={(e) => setSlidingComputerPlays(Number(e.target.value) as 0 | 1)}>
-              <option value={1}>second</option>
-              <option value={0}>first</option>
-            </select>
-          </label>
-        )}
+        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={mode} onOpponent={setSlidingMode} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
+        {mode === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={setSlidingComputerPlays} />}
         <button type="button" onClick={takeBackSliding} disabled={!canTakeBack} aria-keyshortcuts="u">
           Take back
         </button>

@@ -3,6 +3,7 @@
  * board keeps its position). Enter or Set applies it.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../ui/form';
 import { formatPosition, parseStrap } from './positionText';
 import type { Pos } from './types';
 
@@ -51,11 +52,7 @@ export function StrapEditor({ label, position, onSet, onRemove }: Props) {
           Remove
         </button>
       )}
-      {error && (
-        <span id={`${id}-err`} className="sl-input-error" role="alert">
-          {error}
-        </span>
-      )}
+      {error && <FieldError id={`${id}-err`} error={{ message: error }} />}
     </form>
   );
 }

@@ -50,16 +50,8 @@ export interface TableResult {
   mismatches: { position: Pos; formula: number | null; bruteForce: number }[];
 }
 
-export interface ClaimJson {
-  id: string;
-  source: string;
-  statement: string;
-  range: string;
-  holds: boolean;
-  failures: number;
-  counterexamples: string[];
-  note?: string;
-}
+/** A paper claim as the engine checks it (its JSON is the engine's own shape). */
+export type { Claim as ClaimJson } from '../../engine/games/sliding/claims';
 
 /** "G(5,1)" → "G_{5,1}" for KaTeX. */
 export const setTex = (label: string) => label.replace(/^G\((\d+),(\d)\)$/, 'G_{$1,$2}');

@@ -4,21 +4,10 @@
  * whenever one exists). Seeded, so a game can be replayed and tested.
  */
 import type { Work } from '../../progress';
+import { makesMistake, randomIndex, seededRandom } from '../computerChoice';
 import { analyzeSum, bestOf, fitsBudget, valueMoves, isWinning, type SumMove } from './sums';
 import { countMoves, flip, nthMove, type Player } from './rules';
 import { algorithmValue } from './algorithm';
-
-/** mulberry32: a small, good 32-bit PRNG; returns a function giving floats in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface ComputerMove {
   move: SumMove | null;
@@ -28,13 +17,13 @@ export interface ComputerMove {
 }
 
 export function computerMove(lines: readonly string[], player: Player, errorRate: number, seed: number, work?: Work): ComputerMove {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const counts = lines.map((l) => countMoves(l, player));
   const all = counts.reduce((a, b) => a + b, 0);
   if (all === 0) return { move: null, kind: 'none', winning: false };
   const analysis = analyzeSum(lines);
-  if (random() < errorRate) {
-    let pick = Math.floor(random() * all);
+  if (makesMistake(random, errorRate)) {
+    let pick = randomIndex(random, all);
     let c = 0;
     while (pick >= counts[c]) pick -= counts[c++];
     const move = nthMove(lines[c], player, pick);

@@ -13,6 +13,7 @@
 import type { GameHandlers } from '../../handler';
 import { EngineError } from '../../errors';
 import { array, field, optionalInt, str, type RawRequest } from '../../request';
+import { readErrorRate } from '../computerChoice';
 import { runAlgorithm, reducedLine } from './algorithm';
 import { sharedTable } from './bruteForce';
 import { canonicalOfLine } from './canonical';
@@ -67,13 +68,6 @@ function bool(req: RawRequest, name: string): boolean {
 function player(req: RawRequest): Player {
   const v = field(req, 'player');
   if (v !== 'L' && v !== 'R') throw new EngineError('bad_field', '"player" must be "L" (Left) or "R" (Right)', { field: 'player' });
-  return v;
-}
-
-function errorRate(req: RawRequest): number {
-  const v = req.errorRate;
-  if (v === undefined || v === null) return 0;
-  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new EngineError('bad_field', '"errorRate" must be a number from 0 to 1', { field: 'errorRate' });
   return v;
 }
 
@@ -158,7 +152,7 @@ export const flippingHandlers: GameHandlers = {
   computerMove(req, work) {
     const lines = positions(req);
     const seed = optionalInt(req, 'seed', 0, 2 ** 32 - 1, 1);
-    const c = computerMove(lines, player(req), errorRate(req), seed, work);
+    const c = computerMove(lines, player(req), readErrorRate(req), seed, work);
     return { move: c.move && moveJson(c.move), kind: c.kind, winning: c.winning };
   },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computerMove, seededRandom } from './computer';
+import { seededRandom } from '../computerChoice';
+import { computerMove } from './computer';
 import { applyMove, fromMask, legalMoves, whyIllegal } from './rules';
 import { nimValue } from './rulerFunction';
 

@@ -2,21 +2,10 @@
  * The computer's move: perfect play (a random one of the winning runs), or with probability
  * `errorRate` a uniformly random legal run instead. Seeded, so a game can be replayed and tested.
  */
+import { makesMistake, randomIndex, seededRandom } from '../computerChoice';
 import { countLegalMoves, type Move } from './rules';
 import { nimValue, runValue } from './rulerFunction';
 import { winningMoves } from './winningMoves';
-
-/** A small seeded generator (mulberry32): uniform in [0, 1). Not for game values, only for choices. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type ComputerReason = 'winning' | 'mistake' | 'no-winning-move';
 
@@ -46,18 +35,18 @@ export function computerMove(position: string, errorRate: number, seed: number):
   if (total === 0) return null;
   const random = seededRandom(seed);
   const v = nimValue(position);
-  const pick = (): Move => nthLegalMove(position, Math.floor(random() * total));
+  const pick = (): Move => nthLegalMove(position, randomIndex(random, total));
   const wins = v === 0 ? [] : winningMoves(position);
   let move: Move;
   let reason: ComputerReason;
   if (wins.length === 0) {
     move = pick();
     reason = 'no-winning-move';
-  } else if (random() < errorRate) {
+  } else if (makesMistake(random, errorRate)) {
     move = pick();
     reason = 'mistake';
   } else {
-    move = wins[Math.floor(random() * wins.length)];
+    move = wins[randomIndex(random, wins.length)];
     reason = 'winning';
   }
   return { move, reason, valueAfter: v ^ runValue(move[0], move[1]) };

@@ -1,6 +1,7 @@
 import type { GameHandlers } from '../../handler';
 import { EngineError } from '../../errors';
 import { array, field, int, optionalInt, type RawRequest } from '../../request';
+import { readErrorRate } from '../computerChoice';
 import { grundyTable, MAX_BRUTE_FORCE_COINS } from './bruteForce';
 import { computerMove } from './computer';
 import { MAX_WALKTHROUGH_COINS, rowsDerivation } from './derivation';
@@ -35,12 +36,6 @@ function readMove(req: RawRequest, name: string, pos: string): Move {
   const why = whyIllegal(pos, move);
   if (why) throw new EngineError('bad_field', `the move ${move[0]}–${move[1]} is not legal: ${why}`, { field: name });
   return move;
-}
-
-function readRate(req: RawRequest, name: string): number {
-  const v = req[name] ?? 0;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) throw new EngineError('bad_field', `"${name}" is a probability from 0 to 1`, { field: name });
-  return v;
 }
 
 /** The "ruler" requests of the engine contract. */
@@ -129,7 +124,7 @@ export const rulerHandlers: GameHandlers = {
   /** The computer's move: perfect, or a random run with probability errorRate; seeded. */
   computerMove(req) {
     const p = position(req);
-    const errorRate = readRate(req, 'errorRate');
+    const errorRate = readErrorRate(req);
     const seed = optionalInt(req, 'seed', 0, 0xffffffff, 0);
     const choice = computerMove(p, errorRate, seed);
     if (!choice) return { move: null, reason: 'no-move', position: p, nimValue: 0 };

@@ -3,14 +3,16 @@
  * an independent check where one runs), and which is right. Disagreements first.
  */
 import { useState } from 'react';
+import { ClaimsTable } from '../../ui/ClaimsTable';
 import { Caption } from '../../ui/math/Caption';
+import { verdictOf } from '../../ui/Verdict';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ClaimsAnswer } from './types';
 
 const RIGHT = { both: 'agree', computed: 'the computation (the print is wrong)', printed: 'the print', unclear: 'unclear' } as const;
 
-export function ClaimsTable() {
+export function ClaimsPanel() {
   const analysis = useAnalysis<ClaimsAnswer>({ game: 'flipping', op: 'paperClaims' });
   const [onlyWrong, setOnlyWrong] = useState(false);
   const claims = analysis.result?.claims ?? [];
@@ -28,40 +30,35 @@ export function ClaimsTable() {
               <input type="checkbox" checked={onlyWrong} onChange={(e) => setOnlyWrong(e.currentTarget.checked)} /> Show only those
             </label>
           </p>
-          <table className="flip-table" data-testid="flip-claims">
-            <thead>
-              <tr>
-                <th scope="col">Where</th>
-                <th scope="col">Claim</th>
-                <th scope="col">Printed</th>
-                <th scope="col">Computed</th>
-                <th scope="col">Right</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => (
-                <tr key={c.id} className={c.agrees ? undefined : 'is-wrong'}>
-                  <td>{c.section}</td>
-                  <td>
-                    <Caption text={c.claim} />
-                  </td>
-                  <td className="flip-mono">{c.printed}</td>
-                  <td className="flip-mono">
+          <ClaimsTable
+            rows={shown}
+            rowKey={(c) => c.id}
+            className="flip-table"
+            testId="flip-claims"
+            columns={[
+              { header: 'Where', cell: (c) => c.section },
+              { header: 'Claim', cell: (c) => <Caption text={c.claim} /> },
+              { header: 'Printed', cell: (c) => c.printed, className: 'flip-mono' },
+              {
+                header: 'Computed',
+                className: 'flip-mono',
+                cell: (c) => (
+                  <>
                     {c.computed}
                     {c.check && (
                       <div className="flip-note">
                         {c.check.how}: {c.check.value}
                       </div>
                     )}
-                  </td>
-                  <td>
-                    {c.agrees ? <span className="flip-yes">✓ agree</span> : <span className="flip-no">✗ {RIGHT[c.right]}</span>}
-                    {c.note && <div className="flip-note">{c.note}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+            verdictHeader="Right"
+            verdict={(c) => verdictOf(c.agrees)}
+            verdictText={(c) => (c.agrees ? 'agree' : RIGHT[c.right])}
+            note={(c) => c.note}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,36 @@
+/**
+ * What every computer player shares: a seeded random source (so a game can be replayed and
+ * tested) used only for choices, never for values, and the error rate with which it plays a
+ * uniformly random legal move instead of its best one.
+ */
+import { EngineError } from '../errors';
+import type { RawRequest } from '../request';
+
+/** mulberry32: a small, good 32-bit generator of floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A uniform index in 0..n-1. */
+export function randomIndex(random: () => number, n: number): number {
+  return Math.floor(random() * n);
+}
+
+/** Whether this move is a deliberate mistake (probability `errorRate`). Draws one number. */
+export function makesMistake(random: () => number, errorRate: number): boolean {
+  return random() < errorRate;
+}
+
+/** The request's "errorRate": a probability from 0 to 1, 0 when absent. */
+export function readErrorRate(req: RawRequest): number {
+  const v = req.errorRate ?? 0;
+  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new EngineError('bad_field', '"errorRate" must be a probability from 0 to 1', { field: 'errorRate' });
+  return v;
+}

@@ -1,0 +1,3 @@
+export { FieldError, type FieldErrorProps } from './FieldError';
+export { TextField, type TextFieldProps } from './TextField';
+export { useDraft } from './useDraft';

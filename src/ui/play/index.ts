@@ -1,0 +1,3 @@
+export { BoardToolbar, type BoardMode, type BoardToolbarProps } from './BoardToolbar';
+export { ComputerMovesSelect, MistakesSlider, PlayersFieldset, type Opponent, type PlayersFieldsetProps } from './PlayersFieldset';
+export { PreviewButton, type PreviewButtonProps } from './PreviewButton';
