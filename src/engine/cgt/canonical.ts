@@ -130,30 +130,39 @@ class FormComparer {
   }
 }
 
-/** One pass of bypassing reversible options; returns null when there are none. */
+/**
+ * One pass of bypassing reversible options; null when there are none. A Left option A
+ * reverses through an A^R with `leftReverses(A^R)` (A^R ≤ G) and is replaced by the Left
+ * options of A^R; dually on the right. Shared by canonical and reduced canonical forms,
+ * which differ only in the order they test with (≤, or ≤ up to infinitesimals).
+ */
+export function bypassReversibleWith(
+  left: readonly GameId[],
+  right: readonly GameId[],
+  leftReverses: (ar: GameId) => boolean,
+  rightReverses: (bl: GameId) => boolean,
+): { left: GameId[]; right: GameId[] } | null {
+  let changed = false;
+  const bypass = (opts: readonly GameId[], through: (o: GameId) => readonly GameId[], reverses: (x: GameId) => boolean, replacement: (x: GameId) => readonly GameId[]) => {
+    const out: GameId[] = [];
+    for (const o of opts) {
+      const via = through(o).find(reverses);
+      if (via === undefined) out.push(o);
+      else {
+        changed = true;
+        out.push(...replacement(via));
+      }
+    }
+    return out;
+  };
+  const newLeft = bypass(left, rightOptions, leftReverses, leftOptions);
+  const newRight = bypass(right, leftOptions, rightReverses, rightOptions);
+  return changed ? { left: newLeft, right: newRight } : null;
+}
+
 function bypassReversible(left: GameId[], right: GameId[]): { left: GameId[]; right: GameId[] } | null {
   const g = new FormComparer(left, right);
-  let changed = false;
-  const newLeft: GameId[] = [];
-  for (const a of left) {
-    // A Left option A reverses through A^R ≤ G: replace A by the Left options of A^R.
-    const through = rightOptions(a).find((ar) => g.leqG(ar));
-    if (through === undefined) newLeft.push(a);
-    else {
-      changed = true;
-      newLeft.push(...leftOptions(through));
-    }
-  }
-  const newRight: GameId[] = [];
-  for (const b of right) {
-    const through = leftOptions(b).find((bl) => g.gLeq(bl));
-    if (through === undefined) newRight.push(b);
-    else {
-      changed = true;
-      newRight.push(...rightOptions(through));
-    }
-  }
-  return changed ? { left: newLeft, right: newRight } : null;
+  return bypassReversibleWith(left, right, (ar) => g.leqG(ar), (bl) => g.gLeq(bl));
 }
 
 /** The number {l | r} stands for when every option is a number and l < r; null otherwise. */

@@ -8,7 +8,7 @@
  * reducedByHeating.ts computes the same thing the other way (the tests compare them).
  */
 import { sub } from './arithmetic';
-import { canonicalize, sortUnique } from './canonical';
+import { bypassReversibleWith, canonicalize, sortUnique } from './canonical';
 import { leftStop, rightStop } from './stops';
 import { leftOptions, nusOf, numberId, rightOptions, type GameId } from './store';
 
@@ -42,26 +42,7 @@ function infUndominated(opts: readonly GameId[], left: boolean): GameId[] {
 /** One pass of bypassing Inf-reversible options of the hot game {L | R}; null when there are none. */
 function bypassInfReversible(left: GameId[], right: GameId[]): { left: GameId[]; right: GameId[] } | null {
   const g = canonicalize(left, right);
-  let changed = false;
-  const newLeft: GameId[] = [];
-  for (const a of left) {
-    const through = rightOptions(a).find((ar) => infLeq(ar, g));
-    if (through === undefined) newLeft.push(a);
-    else {
-      changed = true;
-      newLeft.push(...leftOptions(through));
-    }
-  }
-  const newRight: GameId[] = [];
-  for (const b of right) {
-    const through = leftOptions(b).find((bl) => infLeq(g, bl));
-    if (through === undefined) newRight.push(b);
-    else {
-      changed = true;
-      newRight.push(...rightOptions(through));
-    }
-  }
-  return changed ? { left: newLeft, right: newRight } : null;
+  return bypassReversibleWith(left, right, (ar) => infLeq(ar, g), (bl) => infLeq(g, bl));
 }
 
 /**
