@@ -42,4 +42,12 @@ describe('CalculatorPage (engine on the main thread)', () => {
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it("styles each L/R badge by its own side, at every depth", async () => {
+    open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    const labels = [...screen.getByTestId('calc-tree').querySelectorAll('.calc-tree__children .calc-tree__side-label')];
+    expect(labels.length).toBeGreaterThan(1);
+    for (const el of labels) expect(el.className).toContain(el.textContent === 'L' ? 'calc-tree__side-label--left' : 'calc-tree__side-label--right');
+  });
 });

@@ -60,7 +60,7 @@ function Node({ id, path, byId, open, toggle }: NodeProps) {
         <div id={childId} className="calc-tree__children">
           {(['left', 'right'] as const).map((side) => (
             <div key={side} className={`calc-tree__side calc-tree__side--${side}`}>
-              <span className="calc-tree__side-label">{side === 'left' ? 'L' : 'R'}</span>
+              <span className={`calc-tree__side-label calc-tree__side-label--${side}`}>{side === 'left' ? 'L' : 'R'}</span>
               {node[side]!.length === 0 ? (
                 <span className="calc-muted">{side === 'left' ? 'no Left option' : 'no Right option'}</span>
               ) : (

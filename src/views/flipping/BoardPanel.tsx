@@ -43,6 +43,22 @@ export function BoardPanel() {
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
   const [preview, setPreview] = useState<SumMoveJson | null>(null);
+  // A move stays within one line: the line last touched holds the coin selection; touching
+  // another one remounts the previous line's coins (resets[c] is line c's CoinRow key).
+  const [touched, setTouched] = useState<number | null>(null);
+  const [resets, setResets] = useState<readonly number[]>([]);
+  const coinInput = (c: number) => {
+    setMessage(null);
+    const left = touched;
+    if (left !== null && left !== c) {
+      setResets((r) => {
+        const next = [...r];
+        next[left] = (r[left] ?? 0) + 1;
+        return next;
+      });
+    }
+    setTouched(c);
+  };
 
   const sum = useAnalysis<SumAnswer>({ game: 'flipping', op: 'sum', positions: lines });
   const over = !lines.some((l) => countMoves(normalize(l), toMove) > 0);
@@ -124,6 +140,8 @@ export function BoardPanel() {
               onIllegal={setMessage}
               onToggle={(i) => (toggleFlippingCoin(c, i), resetStep())}
               onLength={(n) => (setFlippingLineLength(c, n), resetStep())}
+              onCoinInput={() => coinInput(c)}
+              resetKey={resets[c] ?? 0}
             />
           ))}
           {mode === 'play' && canPlay && <p className="flip-how">{PLAYER_NAME[toMove]} to move: {toMove === 'L' ? 'choose two tails (1s)' : 'choose a heads coin (0) and a tails coin (1) to its right'}, in either order (or drag from one to the other).</p>}

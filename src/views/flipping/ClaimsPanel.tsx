@@ -10,7 +10,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { ClaimsAnswer } from './types';
 
-const RIGHT = { both: 'agree', computed: 'the computation (the print is wrong)', printed: 'the print', unclear: 'unclear' } as const;
+const RIGHT = { both: 'agree', computed: 'the print is wrong; the computation is right', printed: 'the print', unclear: 'unclear' } as const;
 
 export function ClaimsPanel() {
   const analysis = useAnalysis<ClaimsAnswer>({ game: 'flipping', op: 'paperClaims' });
@@ -30,35 +30,37 @@ export function ClaimsPanel() {
               <input type="checkbox" checked={onlyWrong} onChange={(e) => setOnlyWrong(e.currentTarget.checked)} /> Show only those
             </label>
           </p>
-          <ClaimsTable
-            rows={shown}
-            rowKey={(c) => c.id}
-            className="flip-table"
-            testId="flip-claims"
-            columns={[
-              { header: 'Where', cell: (c) => c.section },
-              { header: 'Claim', cell: (c) => <Caption text={c.claim} /> },
-              { header: 'Printed', cell: (c) => c.printed, className: 'flip-mono' },
-              {
-                header: 'Computed',
-                className: 'flip-mono',
-                cell: (c) => (
-                  <>
-                    {c.computed}
-                    {c.check && (
-                      <div className="flip-note">
-                        {c.check.how}: {c.check.value}
-                      </div>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-            verdictHeader="Right"
-            verdict={(c) => verdictOf(c.agrees)}
-            verdictText={(c) => (c.agrees ? 'agree' : RIGHT[c.right])}
-            note={(c) => c.note}
-          />
+          <div className="flip-table-wrap">
+            <ClaimsTable
+              rows={shown}
+              rowKey={(c) => c.id}
+              className="flip-table"
+              testId="flip-claims"
+              columns={[
+                { header: 'Where', cell: (c) => c.section },
+                { header: 'Claim', cell: (c) => <Caption text={c.claim} /> },
+                { header: 'Printed', cell: (c) => c.printed, className: 'flip-mono' },
+                {
+                  header: 'Computed',
+                  className: 'flip-mono',
+                  cell: (c) => (
+                    <>
+                      {c.computed}
+                      {c.check && (
+                        <div className="flip-note">
+                          {c.check.how}: {c.check.value}
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+              verdictHeader="Right"
+              verdict={(c) => verdictOf(c.agrees)}
+              verdictText={(c) => (c.agrees ? 'agree' : RIGHT[c.right])}
+              note={(c) => c.note}
+            />
+          </div>
         </>
       )}
     </div>

@@ -51,6 +51,23 @@ describe('FlippingPage (engine on the main thread)', () => {
     expect(readFlipping().toMove).toBe('L');
   });
 
+  it('keeps a half-chosen move to one line and clears the illegal-move message when the selection changes', { timeout: 30000 }, async () => {
+    open('#/flipping?lines=0101011111,1101100111');
+    const user = setup();
+    const coin = async (l: number, n: number) => within(await screen.findByTestId(`flip-line-${l}`)).getAllByRole('gridcell')[n - 1];
+    await user.click(await coin(0, 1));
+    await user.click(await coin(0, 2));
+    expect((await screen.findByTestId('flip-illegal')).textContent).toMatch(/coin 1 is heads/);
+    await user.click(await coin(0, 9));
+    expect(screen.queryByTestId('flip-illegal')).toBeNull();
+    expect((await coin(0, 9)).getAttribute('aria-selected')).toBe('true');
+    await user.click(await coin(1, 1));
+    expect((await coin(1, 1)).getAttribute('aria-selected')).toBe('true');
+    expect((await coin(0, 9)).getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{Escape}');
+    expect((await coin(1, 1)).getAttribute('aria-selected')).toBe('false');
+  });
+
   it('says what is wrong with a typed line, beside the input', { timeout: 30000 }, async () => {
     open('#/flipping?lines=011');
     const user = setup();

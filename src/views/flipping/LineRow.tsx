@@ -3,7 +3,7 @@
  * its value from the engine, and buttons to pick it for the walkthrough or remove it.
  * Legal moves and illegal-move reasons come from the engine's rules on the main thread.
  */
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { legalMoves, whyIllegal, checkMove, type Move } from '../../engine/games/flipping/rules';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
 import { Tex } from '../../ui/math/Tex';
@@ -24,6 +24,10 @@ export interface LineRowProps {
   onIllegal: (message: string) => void;
   onToggle: (coin: number) => void;
   onLength: (length: number) => void;
+  /** a coin of this line was clicked, chosen by key or Escape pressed on it: the selection may change */
+  onCoinInput: () => void;
+  /** changes when another line takes the selection: remounts the coins, dropping a half-chosen move */
+  resetKey: number;
 }
 
 const SYMBOLS = { H: '0', T: '1' };
@@ -36,8 +40,21 @@ export function LineRow(p: LineRowProps) {
   while (end > 0 && line[end - 1] === '0') end--;
   const trailing: CoinHighlight[] = mode === 'edit' && end < line.length ? [{ indices: range(end, line.length), tone: 'muted', label: 'vanish' }] : [];
   const name = `Line ${index + 1}`;
+  // CoinRow keeps its selection to itself; watch input on its coins (capture: before it acts).
+  const onCoin = (e: SyntheticEvent) => {
+    if (e.target instanceof Element && e.target.closest('[role="gridcell"]')) p.onCoinInput();
+  };
+  const onCoinKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') onCoin(e);
+  };
   return (
-    <div className={`flip-line${p.selected ? ' is-selected' : ''}`} data-testid={`flip-line-${index}`}>
+    <div
+      className={`flip-line${p.selected ? ' is-selected' : ''}`}
+      data-testid={`flip-line-${index}`}
+      onClickCapture={onCoin}
+      onPointerDownCapture={onCoin}
+      onKeyDownCapture={onCoinKey}
+    >
       <div className="flip-line-head">
         <h3 id={`flip-line-${index}-name`}>{name}</h3>
         <span className="flip-line-value" data-testid={`flip-line-value-${index}`}>
@@ -67,6 +84,7 @@ export function LineRow(p: LineRowProps) {
         <p className="flip-empty">No coins left: this line is 0.</p>
       ) : (
         <CoinRow
+          key={p.resetKey}
           coins={coins}
           symbols={SYMBOLS}
           labels={coins.map((_, i) => i + 1)}

@@ -3,6 +3,15 @@ import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import type { Analysis } from '../../worker/useAnalysis';
 import { OUTCOME_TEXT, shortLine, texOfValue } from './format';
+import type { Outcome } from './types';
+
+/** Said once: "Left wins, whoever starts", not "Left wins: Left wins, whoever starts". */
+const VERDICT: Record<Outcome, string> = {
+  L: OUTCOME_TEXT.L,
+  R: OUTCOME_TEXT.R,
+  N: `First player wins: ${OUTCOME_TEXT.N}`,
+  P: `Second player wins: ${OUTCOME_TEXT.P}`,
+};
 import type { SumAnswer } from './types';
 
 export function SumSummary({ analysis, lines }: { analysis: Analysis<SumAnswer>; lines: readonly string[] }) {
@@ -36,8 +45,8 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<SumAnswer>;
             </tfoot>
           </table>
           <p className="flip-outcome" data-testid="flip-outcome">
-            <strong>{r.outcome === 'L' ? 'Left wins' : r.outcome === 'R' ? 'Right wins' : 'Second player wins'}</strong>: {OUTCOME_TEXT[r.outcome]}
-            {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : ' (the value is negative).'}
+            <strong>{VERDICT[r.outcome]}</strong>
+            {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
           </p>
         </>
       )}

@@ -12,6 +12,14 @@ describe('the lines in the URL', () => {
     expect(linesCodec.parse('0110,,1')).toEqual({ ok: true, value: ['011', '', '1'] });
   });
 
+  it('writes an empty line as "-", so a board of one empty line survives the URL', () => {
+    expect(linesCodec.format([''])).toBe('-');
+    expect(linesCodec.parse('-')).toEqual({ ok: true, value: [''] });
+    expect(linesCodec.format(['011', '', '1'])).toBe('011,-,1');
+    expect(linesCodec.parse('011,-,1')).toEqual({ ok: true, value: ['011', '', '1'] });
+    expect(linesCodec.parse('00000')).toEqual({ ok: true, value: [''] });
+  });
+
   it('says which line is wrong and where', () => {
     const r = linesCodec.parse('0101,01x1');
     expect(r.ok).toBe(false);

@@ -29,6 +29,13 @@ export default function GoldenNuggetPage() {
   const rows = Math.max(1, whole(rowsParam, PAGE, Math.min(MAX_ROWS, MAX_HEAP - from + 1)));
   const to = from + rows - 1;
   const analysis = useAnalysis<HeapTableAnswer>({ game: 'goldennugget', op: 'table', from, to });
+  // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
+  const [last, setLast] = useState<HeapTableAnswer | null>(null);
+  if (analysis.result && analysis.result !== last) setLast(analysis.result);
+  const computing = analysis.status === 'computing';
+  const shown = analysis.result ?? (computing ? last : null);
+  const stale = shown !== null && analysis.result === null;
+  const progress = computing ? analysis.progress : null;
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
 
@@ -65,18 +72,23 @@ export default function GoldenNuggetPage() {
         )}
       </form>
       <AnalysisStatus analysis={analysis} what={`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')}`} />
-      {analysis.result && (
-        <>
-          <HeapTable rows={analysis.result.rows} />
+      {progress && progress.total > 0 && (
+        <p className="gn-muted" data-testid="gn-progress">
+          {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} heaps computed
+        </p>
+      )}
+      {shown && (
+        <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale}>
+          <HeapTable rows={shown.rows} />
           <p className="gn-muted" data-testid="gn-known">
-            The engine knows heaps 0 to {(analysis.result.heapsKnown - 1).toLocaleString('en')} now.
+            The engine knows heaps 0 to {(shown.heapsKnown - 1).toLocaleString('en')} now.
           </p>
-          {to < MAX_HEAP && rows < MAX_ROWS && (
+          {!stale && to < MAX_HEAP && rows < MAX_ROWS && (
             <button type="button" className="gn-more" onClick={() => setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false })}>
               Show {PAGE} more heaps
             </button>
           )}
-        </>
+        </div>
       )}
     </article>
   );

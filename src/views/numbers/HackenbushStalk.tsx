@@ -4,6 +4,8 @@
  * with its sign, so the string reads without colour. Long strings are drawn with gaps.
  */
 import { maxPieces, stalkWindow } from './stalkWindow';
+// The stalk's own styles: every page that draws one (Numbers, Flipping) gets them.
+import './hackenbush.css';
 
 export interface HackenbushStalkProps {
   signs: string;

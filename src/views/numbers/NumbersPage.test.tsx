@@ -75,4 +75,12 @@ describe('NumbersPage (engine on the main thread)', () => {
     // + - + = 1 - 1/2 + 1/4 = 3/4
     expect(value.querySelector('annotation')?.textContent).toBe('\\frac{3}{4}');
   }, 30_000);
+
+  it('says why the walkthrough is left out for a very long sum, instead of a blank player', async () => {
+    open('#/numbers?x=6000&y=1');
+    const note = await screen.findByRole('note', {}, { timeout: 15000 });
+    expect(note.textContent).toMatch(/walkthrough is made for up to [\d,]+ signs; this has 6,001/);
+    expect(screen.getByTestId('sum-value')).toBeTruthy();
+    expect(screen.queryByTestId('walkthrough-caption')).toBeNull();
+  }, 20_000);
 });

@@ -66,7 +66,7 @@ export function OrdinalSumPanel() {
           <p className="nx-answer" data-testid="sum-value">
             <Tex tex={`${texOfValue(x)} : ${texOfValue(y)} = ${texOfValue(result.value)}`} />
           </p>
-          {result.derivation && <NumbersWalkthrough derivation={result.derivation} label="Ordinal sum walkthrough" />}
+          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Ordinal sum walkthrough" />
         </>
       )}
     </div>

@@ -49,7 +49,7 @@ export function SignExpansionPanel() {
           <p className="nx-answer" data-testid="signs-value">
             <Tex tex={texOfValue(result.value)} /> = <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
           </p>
-          {result.derivation && <NumbersWalkthrough derivation={result.derivation} label="Sign expansion walkthrough" />}
+          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Sign expansion walkthrough" />
         </>
       )}
     </div>

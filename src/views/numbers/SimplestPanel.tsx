@@ -55,7 +55,7 @@ export function SimplestPanel() {
           <p className="nx-answer" data-testid="simplest-value">
             <Tex tex={`${game} = ${texOfValue(result.value)}`} />
           </p>
-          {result.derivation && <NumbersWalkthrough derivation={result.derivation} label="Simplest number walkthrough" />}
+          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Simplest number walkthrough" />
         </>
       )}
     </div>

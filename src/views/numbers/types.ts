@@ -6,6 +6,8 @@ export interface NumbersAnswer {
   value: string;
   signs?: string;
   derivation?: NumbersDerivation;
+  /** instead of derivation when the walkthrough would be too large: the engine's sentence saying why */
+  walkthroughOmitted?: string;
 }
 
 /** An engine error about one request field, to be shown at that field's input; else null. */

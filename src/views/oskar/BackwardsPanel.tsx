@@ -23,7 +23,9 @@ import { BackwardsValues } from './BackwardsValues';
 import { coinLabels, DIGITS, faces } from './format';
 import type { BackwardsAnswer } from './types';
 
-const winner = (who: string) => (who === 'You' ? 'you win' : `${who} wins`);
+/** A player's name mid-sentence: "The computer" becomes "the computer", "You" becomes "you"; "Player 2" stays. */
+const midSentence = (who: string) => (who.startsWith('Player') ? who : who.charAt(0).toLowerCase() + who.slice(1));
+const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)} wins`);
 
 export function BackwardsPanel({ configuration }: { configuration: string }) {
   const position = useStore((s) => s.oskar.backPosition);

@@ -17,6 +17,7 @@ import { ProcessControls } from './ProcessControls';
 import type { DecayAnswer } from './types';
 import { PAGE, useElevatorColumns } from './useElevatorColumns';
 import { useProcess } from './useProcess';
+import { useThrottledValue } from './useThrottledValue';
 
 const WINDOW = 40;
 
@@ -28,9 +29,11 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
   const moves = start ? start.moves : null;
 
   const [browse, setBrowse] = useState<number | null>(null);
-  const target = Math.max(0, proc.m - WINDOW + 1);
-  const ahead = proc.playing ? proc.m + Math.max(PAGE / 2, speed / 5) : null;
-  const wanted = useElevatorColumns(configuration, browse === null ? target : Math.min(browse, proc.m), proc.m, ahead);
+  // While playing, ask for pages around the latest step at most every 250 ms (see useThrottledValue).
+  const asked = useThrottledValue(proc.m, 250, proc.playing);
+  const target = Math.max(0, asked - WINDOW + 1);
+  const ahead = proc.playing ? asked + Math.max(PAGE / 2, speed / 5) : null;
+  const wanted = useElevatorColumns(configuration, browse === null ? target : Math.min(browse, asked), asked, ahead);
   // While a fast process outruns the engine, draw the latest columns that have arrived.
   const latest = wanted.latestUpTo(proc.m);
   const shown = browse === null && !wanted.get(proc.m) && latest ? latest.m : proc.m;

@@ -8,12 +8,15 @@ import { runLabel } from './types';
 
 interface Props {
   runs: readonly Run[];
+  /** the row is all tails: there is no run at all */
+  noMoves?: boolean;
   canPlay: boolean;
   onPreview: (run: Run | null) => void;
   onPlay: (run: Run) => void;
 }
 
-export function HintList({ runs, canPlay, onPreview, onPlay }: Props) {
+export function HintList({ runs, noMoves = false, canPlay, onPreview, onPlay }: Props) {
+  if (noMoves) return <p className="ruler-hints-none">No move: every coin is tails, so the player to move has lost.</p>;
   if (runs.length === 0) return <p className="ruler-hints-none">No winning run: every run leaves some row odd, so the opponent can answer and win.</p>;
   return (
     <div className="ruler-hints">

@@ -4,7 +4,7 @@
  * computer's replies. Legal runs and applying a run are cheap rule calls made here with the
  * engine's own functions; every value comes from the worker.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
 import { applyMove, legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
@@ -42,6 +42,10 @@ export function PlayPanel() {
   const computersTurn = mode === 'play' && opponent === 'computer' && turn === computerPlays && hasHeads;
   const computer = useComputerTurn(computersTurn, position, errorPercent, (seed + history.length * 7919) >>> 0);
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
+
+  // A message about a refused run is about that attempt only: a new position (a move, a take
+  // back, an edit) drops it, and so does the next click or key on the board (see below).
+  useEffect(() => setMessage(null), [position]);
 
   const legal = useMemo(() => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]), [position]);
   const play = (run: Run) => {
@@ -91,20 +95,23 @@ export function PlayPanel() {
       <p className="ruler-status" role="status" data-testid="ruler-status">
         {status}
       </p>
-      <CoinRow
-        coins={[...position] as ('H' | 'T')[]}
-        labels={[...position].map((_, i) => i + 1)}
-        ariaLabel={`Ruler row of ${position.length} coins`}
-        mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
-        legalMoves={legal}
-        highlights={highlights}
-        onMove={([a, b]) => play([a + 1, b + 1])}
-        onIllegal={illegal}
-        onToggle={(i) => {
-          toggleRulerCoin(i);
-          resetStep();
-        }}
-      />
+      <div className="ruler-board" onPointerDownCapture={() => setMessage(null)} onClickCapture={() => setMessage(null)} onKeyDownCapture={() => setMessage(null)}>
+        <CoinRow
+          className="ruler-coinrow"
+          coins={[...position] as ('H' | 'T')[]}
+          labels={[...position].map((_, i) => i + 1)}
+          ariaLabel={`Ruler row of ${position.length} coins`}
+          mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
+          legalMoves={legal}
+          highlights={highlights}
+          onMove={([a, b]) => play([a + 1, b + 1])}
+          onIllegal={illegal}
+          onToggle={(i) => {
+            toggleRulerCoin(i);
+            resetStep();
+          }}
+        />
+      </div>
       {mode === 'play' && canPlay && <p className="ruler-how">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
       {mode === 'edit' && <p className="ruler-how">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}
       {message && (
@@ -115,7 +122,7 @@ export function PlayPanel() {
       {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
       <ValueSummary analysis={value} />
       <div id="ruler-hint-panel" hidden={!showHints}>
-        {showHints && value.result && <HintList runs={value.result.winningMoves} canPlay={canPlay} onPreview={setPreview} onPlay={play} />}
+        {showHints && value.result && <HintList runs={value.result.winningMoves} noMoves={!hasHeads} canPlay={canPlay} onPreview={setPreview} onPlay={play} />}
       </div>
       <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
     </section>

@@ -18,10 +18,23 @@ const EXAMPLES: readonly { label: string; position: string; why: string }[] = [
 export function PositionForm({ position, onChanged }: { position: string; onChanged: () => void }) {
   const [draft, setDraft] = useState(position);
   const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
+  // The coins box keeps what was typed; a size out of range gets a message beside it.
+  const [count, setCount] = useState(String(position.length));
+  const [countError, setCountError] = useState<string | null>(null);
   useEffect(() => {
     setDraft(position);
     setError(null);
+    setCount(String(position.length));
+    setCountError(null);
   }, [position]);
+  const typedCount = (text: string, entered = false) => {
+    setCount(text);
+    const n = Number(text.trim());
+    if (text.trim() === '') return setCountError(entered ? `Type a number of coins: between 1 and ${RULER_BOARD_MAX}.` : null);
+    if (!Number.isInteger(n) || n < 1 || n > RULER_BOARD_MAX) return setCountError(`Between 1 and ${RULER_BOARD_MAX} coins (got ${text.trim()}); the row keeps its ${position.length}.`);
+    setCountError(null);
+    if (n !== position.length) length(n);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,16 +70,26 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
           type="number"
           min={1}
           max={RULER_BOARD_MAX}
-          value={position.length}
+          value={count}
           aria-label="Number of coins"
-          onChange={(e) => {
-            const n = e.currentTarget.valueAsNumber;
-            if (Number.isInteger(n) && n >= 1 && n <= RULER_BOARD_MAX) length(n);
+          aria-invalid={countError ? true : undefined}
+          aria-describedby={countError ? 'ruler-count-error' : undefined}
+          onChange={(e) => typedCount(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') typedCount(e.currentTarget.value, true);
+          }}
+          onBlur={() => {
+            if (countError === null) setCount(String(position.length));
           }}
         />
         <button type="button" onClick={() => length(position.length + 1)} disabled={position.length >= RULER_BOARD_MAX} aria-label="One coin more">
           +
         </button>
+        {countError && (
+          <span id="ruler-count-error" className="ruler-error" role="alert" data-testid="ruler-count-error">
+            {countError}
+          </span>
+        )}
       </div>
       <div className="toolbar" role="group" aria-label="Examples">
         {EXAMPLES.map((ex) => (

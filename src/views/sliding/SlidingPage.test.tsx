@@ -32,7 +32,7 @@ describe('SlidingPage (engine on the main thread)', () => {
 
   it('says what is wrong with a bad link and a bad typed position', { timeout: 30000 }, async () => {
     open('#/sliding?p=5,2');
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/x < y .*did you mean \[2, 5\]/);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/x < y .*did you mean \(2, 5\)/);
     const user = setup();
     const input = screen.getAllByLabelText(/Strap 1 \(x, y\)/)[0];
     await user.clear(input);

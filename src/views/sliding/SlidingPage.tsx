@@ -32,7 +32,7 @@ export default function SlidingPage() {
         <p className="sl-link-problem" role="alert">
           {link.problem}{' '}
           <button type="button" onClick={link.dismiss}>
-            OK
+            Dismiss
           </button>
         </p>
       )}

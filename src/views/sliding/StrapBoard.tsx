@@ -5,7 +5,7 @@
  * An ARIA grid of one row with a roving tabindex. `mirrored` draws Definition 1.2's right
  * strap, whose edge is on the right.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { coinSquares, moveTo, targetsOf, type Coin, type Move, type Position } from '../../engine/games/sliding/rules';
 import { activate, cellName, describeStrap, EDGE } from './boardModel';
 import { CoinMark } from './CoinMark';
@@ -70,6 +70,16 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
   };
 
   const { near, far } = coinSquares(position);
+  // On a narrow screen the strap may scroll inside its box: keep the far coin in view.
+  const boardRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const board = boardRef.current;
+    const cell = far !== null ? cellRefs.current.get(far) : null;
+    if (!board || !cell || board.scrollWidth <= board.clientWidth) return;
+    const b = board.getBoundingClientRect();
+    const c = cell.getBoundingClientRect();
+    if (c.left < b.left || c.right > b.right) board.scrollLeft += c.left + c.width / 2 - (b.left + b.width / 2);
+  }, [far, width]);
   return (
     <div className="sl-strap">
       <div
@@ -80,6 +90,7 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
         aria-description="Choose a coin, then the square it slides to. Arrow keys move, Enter chooses, Escape cancels."
         className={`sl-board${mirrored ? ' sl-board--mirrored' : ''}${locked ? ' sl-board--locked' : ''}`}
         data-testid="sliding-board"
+        ref={boardRef}
         onPointerLeave={() => setPointed(null)}
       >
         <div role="row" className="sl-row">

@@ -9,7 +9,7 @@ describe('straps as text', () => {
   });
 
   it.each([
-    ['5,2', /x < y .*did you mean \[2, 5\]/],
+    ['5,2', /x < y .*did you mean \(2, 5\)/],
     ['3,7;x,5', /strap 2: "x" is not a whole number/],
     ['3,700', /board holds y ≤ 100/],
     ['1,2;1,2;1,2;1,2;1,2;1,2;1,2', /at most 6 straps/],

@@ -18,7 +18,8 @@ export function parseStrap(text: string): Parsed<SlidingPosition> {
     if (y > SLIDING_PLAY_MAX_Y) return { ok: false, message: `the board holds y ≤ ${SLIDING_PLAY_MAX_Y} (got y = ${y}); look larger positions up in the table panel` };
     return { ok: true, value: [x, y] };
   } catch (e) {
-    if (e instanceof EngineError) return { ok: false, message: e.message.replace(/^"position": /, '') };
+    // The page writes positions as (x, y): say "did you mean (2, 5)", not the engine's [2, 5].
+    if (e instanceof EngineError) return { ok: false, message: e.message.replace(/^"position": /, '').replace(/\[(\d+), (\d+)\]/g, '($1, $2)') };
     throw e;
   }
 }

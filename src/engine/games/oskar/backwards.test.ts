@@ -25,6 +25,16 @@ describe('the backwards game (§6)', { timeout: 60_000 }, () => {
     expect(predecessors(fromText('0000')).map((p) => makeConfiguration(p.configuration))).toEqual(['1000']);
   });
 
+  it("the theorem's reason says 'no move' exactly at positions without moves (N ≤ 10)", () => {
+    const bad: string[] = [];
+    for (let N = 1; N <= 10; N++)
+      for (let m = 0; m < 2 ** N; m++) {
+        const c = fromMask(m, N);
+        if (grundyByTheorem(c).reason.includes('no move') !== (predecessors(c).length === 0)) bad.push(makeConfiguration(c));
+      }
+    expect(bad).toEqual([]);
+  });
+
   it('the theorem (via φ) gives every Grundy value of the exhaustive table, N ≤ 16', () => {
     for (let N = 1; N <= 16; N++) {
       const t = grundyTable(N);

@@ -27,8 +27,16 @@ export function grundyByTheorem(c: Configuration): TheoremGrundy {
   const N = c.length;
   const s = subset[subset.length - 1];
   if (s === undefined) return { grundy: 1, subset, reason: 'all tails: the only move adds a part 1, to a P-position' };
-  if (s === 1) return { grundy: 0, subset, reason: '1 ∈ φ(c): the only possible move raises the 1 to 2, and from there the opponent can add a 1 again' };
   const t = subset.length > 1 ? subset[subset.length - 2] : N + 1;
+  if (s === 1)
+    return {
+      grundy: 0,
+      subset,
+      reason:
+        t === 2
+          ? `1 ∈ φ(c) and the 1 cannot be raised (${t <= N ? '2 ∈ φ(c)' : 'N = 1'}): this position has no move at all`
+          : '1 ∈ φ(c): the only possible move raises the 1 to 2, and from there the opponent can add a 1 again',
+    };
   const chain = t - s - 1;
   return {
     grundy: chain % 2 === 0 ? 1 : 2,

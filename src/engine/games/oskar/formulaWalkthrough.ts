@@ -45,9 +45,9 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
   for (let i = 1; i <= N; i++) marked += isMarked(c, w, i) ? '1' : '0';
   const idx = (coins: number[]) => coins.map((i) => i - 1);
   const marks: Step['highlight'] = [
-    { indices: idx(zerosBelow), tone: 'left', label: '0 below' },
-    { indices: idx(onesAbove), tone: 'right', label: '1 above' },
-    ...(w > 0 ? [{ indices: [w - 1], tone: 'accent' as const, label: 'elevator' }] : []),
+    { indices: idx(zerosBelow), tone: 'left', label: '0↓' },
+    { indices: idx(onesAbove), tone: 'right', label: '1↑' },
+    ...(w > 0 ? [{ indices: [w - 1], tone: 'accent' as const, label: 'w' }] : []),
   ];
   const numbers: FormulaState['numbers'] = [];
   const frame = (caption: string, extra: Partial<Step<FormulaState>> = {}, state: Partial<FormulaState> = {}): Step<FormulaState> => ({
@@ -102,7 +102,7 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
   steps.push(
     frame(
       `Balance: the zeros at or below the elevator are as many as the ones above it. Coins $1..w.c$ number $w.c$, and so do the heads; both counts share the heads at or below the elevator: $$\\#\\{i \\le w.c : c.i = 0\\} = w.c - \\#\\{i \\le w.c: c.i = 1\\} = \\#\\{i > w.c : c.i = 1\\}.$$ Here $${Z} = ${w} - ${H} = ${O}$.`,
-      { important: true, highlight: [{ indices: idx(zerosAtOrBelow), tone: 'left', label: '0 at or below' }, { indices: idx(onesAbove), tone: 'right', label: '1 above' }] },
+      { important: true, highlight: [{ indices: idx(zerosAtOrBelow), tone: 'left', label: '0≤w' }, { indices: idx(onesAbove), tone: 'right', label: '1↑' }] },
     ),
   );
   steps.push(
@@ -118,7 +118,11 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
     ),
   );
   steps.push(
-    frame(`Substituting: $$n.c = 2\\,u.c + w.c = 2\\,v.c - w.c\\,(w.c+1) + w.c = 2\\,v.c - (w.c)^2 = 2\\cdot ${v} - ${w}^2 = ${n}.$$`, { important: true }),
+    // One step per line, so the substituted numbers stay visible on narrow screens.
+    frame(
+      `Substituting: $$\\begin{aligned} n.c &= 2\\,u.c + w.c = 2\\,v.c - w.c\\,(w.c+1) + w.c \\\\ &= 2\\,v.c - (w.c)^2 \\\\ &= 2\\cdot ${v} - ${w}^2 = ${n}. \\end{aligned}$$`,
+      { important: true },
+    ),
   );
   if (w > 0) {
     const next = successor(c);
