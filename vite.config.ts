@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'engine',
           environment: 'node',
           include: ['src/engine/**/*.test.ts'],
+          setupFiles: ['src/test/fastCheckSeed.ts'],
           testTimeout: 60_000,
         },
       },
@@ -26,7 +27,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/{worker,store,ui,views,app}/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/test/setup.ts', 'src/test/fastCheckSeed.ts'],
           // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion.
           testTimeout: 30_000,
         },
