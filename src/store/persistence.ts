@@ -5,12 +5,13 @@
  * falls back to its defaults) and explained in one message for a dismissible banner.
  */
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import { migrateBoardsToPlay } from './playMigration';
 import type { SliceSpec } from './slice';
 
 export const SETTINGS_KEY = 'cgl-settings';
 export const BOARDS_KEY = 'cgl-boards';
 /** Bump when a saved shape changes, and add the step to MIGRATIONS. */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 
 export interface Saved {
   settings?: unknown;
@@ -20,9 +21,11 @@ export interface Saved {
 /**
  * MIGRATIONS[v] turns version v's saved data into version v + 1's.
  * Version 0 is data written without a version: the same shape as version 1.
+ * Version 2: the games' boards on the shared play loop (playMigration.ts).
  */
 const MIGRATIONS: Record<number, (saved: Saved) => Saved> = {
   0: (saved) => saved,
+  1: (saved) => ({ ...saved, boards: migrateBoardsToPlay(saved.boards) as Saved['boards'] }),
 };
 
 export function migrateSaved(saved: unknown, version: number, problems: string[]): Saved {

@@ -3,6 +3,7 @@
  * (the store imports every slice, so a slice importing the store would be a cycle).
  */
 import type { StoreApi } from 'zustand';
+import type { Result } from '../engine/result';
 import type { AppState, SliceKey } from './store';
 
 /** A field check for saved data: true when the stored value can be used as it is. */
@@ -49,3 +50,16 @@ export const isWord = (alphabet: string, maxLength: number): Check => (v) =>
   typeof v === 'string' && v.length >= 1 && v.length <= maxLength && [...v].every((ch) => alphabet.includes(ch));
 export const isArrayOf = (check: Check, maxLength: number, minLength = 0): Check => (v) =>
   Array.isArray(v) && v.length >= minLength && v.length <= maxLength && v.every(check);
+/**
+ * Saved data in a notation: read by the same parser as the URL and the engine's requests,
+ * so a notation has one definition. With `make`, only its canonical spelling is accepted.
+ */
+export const isNotation =
+  <T>(parse: (text: string) => Result<T>, make?: (value: T) => string): Check =>
+  (v) => {
+    if (typeof v !== 'string') return false;
+    const r = parse(v);
+    return r.ok && (make === undefined || make(r.value) === v);
+  };
+/** Saved JSON read by a reader (the engine's request readers take any JSON value). */
+export const isRead = (read: (value: unknown) => Result<unknown>): Check => (v) => read(v).ok;

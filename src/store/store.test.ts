@@ -42,8 +42,25 @@ describe('store persistence', () => {
 
   it('migrates data saved without a version (version 0)', () => {
     const store = createAppStore(() => memory({ [BOARDS_KEY]: '{"state":{"flipping":{"lines":["0011"]}}}' }));
-    expect(store.getState().flipping.lines).toEqual(['0011']);
+    expect(store.getState().flipping.position).toEqual(['0011']);
     expect(store.getState().storageProblem).toBeNull();
+  });
+
+  it('migrates format 1 boards onto the shared play loop (format 2), moves and players kept', () => {
+    const v1 = {
+      flipping: { lines: ['01011'], toMove: 'R', firstMover: 'L', history: [{ before: ['0101011111'], player: 'L', component: 0, move: [9, 10] }], opponent: 'computer', computerPlays: 'R', errorPercent: 20, seed: 7, selected: 0 },
+      ruler: { position: 'THTT', history: [{ before: 'HHTT', move: [1, 2] }], opponent: 'two', computerPlays: 0, errorPercent: 5, seed: 9 },
+      sliding: { positions: [[3, 5], [2, 5]], history: [{ before: [[3, 7], [2, 5]], strap: 0, after: [3, 5] }], mode: 'two', computerPlays: 1, tableSize: 20 },
+      oskar: { configuration: '101', coins: 12, speed: 2, backPosition: '110', backHistory: ['000', '100'], backOpponent: 'computer', backComputerPlays: 1 },
+    };
+    const store = createAppStore(() => memory({ [BOARDS_KEY]: JSON.stringify({ state: v1, version: 1 }) }));
+    const s = store.getState();
+    expect(s.storageProblem).toBeNull();
+    expect(s.flipping).toMatchObject({ position: ['01011'], history: [{ before: ['0101011111'], move: { component: 0, move: [9, 10] }, side: 'L' }], opponent: 'computer', computerPlays: 'R', errorPercent: 20, seed: 7 });
+    expect(s.ruler).toMatchObject({ position: 'THTT', history: [{ before: 'HHTT', move: [1, 2], side: 0 }], opponent: 'two', computerPlays: 0, errorPercent: 5 });
+    expect(s.sliding).toMatchObject({ position: [[3, 5], [2, 5]], history: [{ before: [[3, 7], [2, 5]], move: { component: 0, after: [3, 5] }, side: 0 }], opponent: 'two', tableSize: 20 });
+    // The backwards game kept the positions before each move: the moves are the coins that changed.
+    expect(s.oskar).toMatchObject({ configuration: '101', coins: 12, position: '110', history: [{ before: '000', move: 1, side: 0 }, { before: '100', move: 2, side: 1 }], opponent: 'computer', computerPlays: 1 });
   });
 
   const corrupt: [string, Record<string, string>, RegExp][] = [

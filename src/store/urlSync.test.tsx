@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentRoute } from '../app/router';
 import { Notice } from '../ui/shell/Notice';
+import { fail, ok } from '../engine/result';
 import { setRulerPosition, useStore } from '.';
 import { useUrlSync, type UrlCodec } from './urlSync';
 
 const codec: UrlCodec<string> = {
   param: 'coins',
-  format: (v) => v,
-  parse: (t) => (/^[HT]+$/.test(t) ? { ok: true, value: t } : { ok: false, message: 'use only H and T' }),
+  parse: (t) => (/^[HT]+$/.test(t) ? ok(t) : fail('bad_field', 'use only H and T')),
+  make: (v) => v,
 };
 
 function RulerProbe() {

@@ -9,15 +9,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setParams, useParam } from '../app/router';
+import type { Result } from '../engine/result';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
+/** A notation's parse/make pair under a hash parameter: parse(make(v)) is v. */
 export interface UrlCodec<T> {
-  /** the hash parameter, e.g. "line" in "#/ruler?line=TTHT" */
+  /** the hash parameter, e.g. "position" in "#/ruler?position=TTHT" */
   param: string;
-  format(value: T): string;
-  /** the value, or what is wrong with the text (said to the user) */
-  parse(text: string): Parsed<T>;
+  /** the value, or what is wrong with the text (its message is said to the user as it is) */
+  parse(text: string): Result<T>;
+  make(value: T): string;
 }
 
 export interface UrlSync {
@@ -35,14 +35,14 @@ export interface UrlSyncOptions {
 export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T) => void, { push = false }: UrlSyncOptions = {}): UrlSync {
   const [param] = useParam(codec.param);
   const [problem, setProblem] = useState<string | null>(null);
-  const formatted = codec.format(value);
-  const latest = useRef({ codec, onChange, formatted });
-  latest.current = { codec, onChange, formatted };
+  const made = codec.make(value);
+  const latest = useRef({ codec, onChange, made });
+  latest.current = { codec, onChange, made };
   const shown = useRef<string | null>(null);
 
   // URL → store: on load and whenever the parameter changes (back/forward, a pasted link).
   useEffect(() => {
-    const { codec: c, onChange: set, formatted: current } = latest.current;
+    const { codec: c, onChange: set, made: current } = latest.current;
     if (param === undefined || param === current) return setProblem(null);
     const parsed = c.parse(param);
     if (parsed.ok) {
@@ -50,25 +50,25 @@ export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T)
       set(parsed.value);
     } else {
       const text = param.length > 40 ? `${param.slice(0, 40)}…` : param;
-      setProblem(`The link's ${c.param} “${text}” could not be used: ${parsed.message}. Showing the saved position instead.`);
+      setProblem(`The link's ${c.param} “${text}” could not be used: ${parsed.error.message}. Showing the saved position instead.`);
     }
   }, [param]);
 
   // store → URL: when the value changes after mount; at mount only if the URL has no value.
   useEffect(() => {
     const first = shown.current === null;
-    const changed = shown.current !== formatted;
-    shown.current = formatted;
-    if (first ? param === undefined : changed && param !== formatted) {
-      setParams({ [latest.current.codec.param]: formatted }, { replace: first || !push });
+    const changed = shown.current !== made;
+    shown.current = made;
+    if (first ? param === undefined : changed && param !== made) {
+      setParams({ [latest.current.codec.param]: made }, { replace: first || !push });
     }
     // Only the value drives this effect; the parameter's own changes are handled above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formatted]);
+  }, [made]);
 
   const dismiss = useCallback(() => {
     setProblem(null);
-    setParams({ [latest.current.codec.param]: latest.current.formatted });
+    setParams({ [latest.current.codec.param]: latest.current.made });
   }, []);
 
   return { problem, dismiss };

@@ -1,10 +1,14 @@
 /**
  * Oskar's coin game: the user's configuration (1 = head, coin 1 first), the N of the
  * distribution and slowest-configuration views, the process's speed, and the backwards game
- * (its position, the positions before each move for take back, and who plays).
+ * on the shared play loop (playSlice.ts: `position`, `history`, `opponent`, ... are the
+ * backwards game's; player 0 moves first).
  */
-import { isArrayOf, isIntIn, isWord, oneOf, readSlice, updateSlice, type SliceSpec } from '../slice';
-import { clampInt, movesKeptAfterTakeBack } from '../gameHistory';
+import type { ImpartialSide } from '../../engine/games/gameRules';
+import { oskarBackwardsRules } from '../../engine/games/oskar/gameRules';
+import { isIntIn, isWord, oneOf, readSlice, updateSlice, type SliceSpec } from '../slice';
+import { clampInt } from '../gameHistory';
+import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
 /** The longest configuration the board, the URL and the saved data take (the engine takes 5,000). */
 export const OSKAR_BOARD_MAX = 2000;
@@ -17,35 +21,34 @@ export const OSKAR_PAPER_EXAMPLE = '1001101';
 /** Steps per second of the process. */
 export const OSKAR_SPEEDS = [1, 2, 4, 10, 30, 100, 1000, 10000] as const;
 
-export type OskarOpponent = 'computer' | 'two';
+export type OskarOpponent = Opponent;
+/** A move of the backwards game: the coin it turns. */
+export type OskarBackwardsRecord = PlayRecord<string, number, ImpartialSide>;
 
-export interface OskarSlice {
+/** The page's own fields, beside the backwards game's play fields. */
+export interface OskarSlice extends PlayState<string, number, ImpartialSide> {
   configuration: string;
   /** N for the distribution and the slowest configuration */
   coins: number;
   speed: number;
-  /** the backwards game's position */
-  backPosition: string;
-  /** positions before each move, oldest first; player 0 made the first move */
-  backHistory: string[];
-  backOpponent: OskarOpponent;
-  /** against the computer: which player it is (0 moves first) */
-  backComputerPlays: 0 | 1;
 }
 
 const isConfig = isWord('01', OSKAR_BOARD_MAX);
-const isBack = isWord('01', OSKAR_BACKWARDS_MAX);
+
+export const oskarBackwardsPlay = definePlay('oskar', oskarBackwardsRules, {
+  isPosition: isWord('01', OSKAR_BACKWARDS_MAX),
+  isMove: isIntIn(1, OSKAR_BACKWARDS_MAX),
+  maxHistory: 5000,
+  start: () => '000000',
+});
 
 export const oskarSlice: SliceSpec<OskarSlice> = {
-  defaults: () => ({ configuration: OSKAR_PAPER_EXAMPLE, coins: 10, speed: 2, backPosition: '000000', backHistory: [], backOpponent: 'computer', backComputerPlays: 1 }),
+  defaults: () => ({ ...oskarBackwardsPlay.defaults({ opponent: 'computer' }), configuration: OSKAR_PAPER_EXAMPLE, coins: 10, speed: 2 }),
   saved: {
+    ...oskarBackwardsPlay.saved,
     configuration: isConfig,
     coins: isIntIn(1, OSKAR_DISTRIBUTION_MAX),
     speed: oneOf(...OSKAR_SPEEDS),
-    backPosition: isBack,
-    backHistory: isArrayOf(isBack, 5000),
-    backOpponent: oneOf('computer', 'two'),
-    backComputerPlays: oneOf(0, 1),
   },
 };
 
@@ -69,24 +72,21 @@ export const setOskarLength = (length: number) =>
     return n === c.length ? {} : { configuration: n < c.length ? c.slice(0, n) : c + '0'.repeat(n - c.length) };
   });
 
-/** A new backwards game from this position. */
-export const newOskarBackwardsGame = (position: string) => updateSlice('oskar', { backPosition: position, backHistory: [] });
+/** A new backwards game from this position (also the current one again: a fresh start). */
+export const newOskarBackwardsGame = oskarBackwardsPlay.startAt;
 
-/** Record a move of the backwards game (the caller took `after` from the engine's list of moves). */
-export const playOskarBackwardsMove = (after: string) => updateSlice('oskar', (s) => ({ backPosition: after, backHistory: [...s.backHistory, s.backPosition] }));
+/** Play a move of the backwards game (the coin it turns) for the player to move. */
+export const playOskarBackwardsMove = oskarBackwardsPlay.play;
 
 /** The player to move in the backwards game: 0 or 1. */
-export const oskarBackwardsTurn = (s: Pick<OskarSlice, 'backHistory'>): 0 | 1 => (s.backHistory.length % 2) as 0 | 1;
+export const oskarBackwardsTurn = (s: OskarSlice): ImpartialSide => oskarBackwardsPlay.toMove(s);
 
 /** Undo the last move; against the computer, back to the person's turn. */
-export const takeBackOskarBackwards = () =>
-  updateSlice('oskar', (s) => {
-    if (s.backHistory.length === 0) return {};
-    const kept = movesKeptAfterTakeBack(s.backHistory.length, s.backOpponent === 'computer', (k) => k % 2 === s.backComputerPlays);
-    return { backPosition: s.backHistory[kept], backHistory: s.backHistory.slice(0, kept) };
-  });
+export const takeBackOskarBackwards = oskarBackwardsPlay.takeBack;
+export const redoOskarBackwards = oskarBackwardsPlay.redo;
+export const restartOskarBackwards = oskarBackwardsPlay.restart;
 
-export const setOskarBackwardsOpponent = (backOpponent: OskarOpponent) => updateSlice('oskar', { backOpponent });
-export const setOskarBackwardsComputerPlays = (backComputerPlays: 0 | 1) => updateSlice('oskar', { backComputerPlays });
+export const setOskarBackwardsOpponent = oskarBackwardsPlay.setOpponent;
+export const setOskarBackwardsComputerPlays = oskarBackwardsPlay.setComputerPlays;
 
 export const readOskar = () => readSlice('oskar');

@@ -1,102 +1,70 @@
 /**
- * Ruler: the user's row of coins (H/T, coin 1 at the left), the moves made since it was set
- * (for take back), and who plays: two people, or a person against the computer (perfect,
- * or making a random move with a chosen probability).
+ * Ruler: the user's row of coins (H/T, coin 1 at the left) and its game on the shared play
+ * loop (playSlice.ts: moves for take back and redo, two people or against the computer,
+ * perfect or making a random move with a chosen probability). Player 0 moves first.
  */
-import { isArrayOf, isIntIn, isWord, oneOf, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
-import { clampInt, movesKeptAfterTakeBack, newSeed } from '../gameHistory';
+import { rulerRules } from '../../engine/games/ruler/gameRules';
+import type { Move } from '../../engine/games/ruler/rules';
+import type { ImpartialSide } from '../../engine/games/gameRules';
+import { isArrayOf, isIntIn, isWord, readSlice, type SliceSpec } from '../slice';
+import { clampInt } from '../gameHistory';
+import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
 /** The longest row the board draws and saves (the engine itself takes 1,000,000 coins). */
 export const RULER_BOARD_MAX = 200;
 /** Hoey's example position (papers/ruler-game.txt). */
 export const RULER_HOEY_EXAMPLE = 'TTTTHTTHTHHTHTT';
 
-export type RulerOpponent = 'computer' | 'two';
-
-export interface RulerMoveRecord {
-  /** the row before the move */
-  before: string;
-  /** [from, to], 1-based, inclusive */
-  move: [number, number];
-}
+export type RulerOpponent = Opponent;
+export type RulerMoveRecord = PlayRecord<string, Move, ImpartialSide>;
+export type RulerSlice = PlayState<string, Move, ImpartialSide>;
 
 const isRow = isWord('HT', RULER_BOARD_MAX);
-const isMoveRecord: Check = (v) => {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return isRow(r.before) && isArrayOf(isIntIn(1, RULER_BOARD_MAX), 2, 2)(r.move);
-};
 
-export interface RulerSlice {
-  position: string;
-  /** moves since the row was set, oldest first; player 0 made the first */
-  history: RulerMoveRecord[];
-  opponent: RulerOpponent;
-  /** against the computer: which player it is (0 moves first) */
-  computerPlays: 0 | 1;
-  /** the computer's chance (percent) of playing a random run instead of a winning one */
-  errorPercent: number;
-  /** seeds the computer's choices for this game (a new game draws a new one) */
-  seed: number;
-}
+export const rulerPlay = definePlay('ruler', rulerRules, {
+  isPosition: isRow,
+  isMove: isArrayOf(isIntIn(1, RULER_BOARD_MAX), 2, 2),
+  maxHistory: 1000,
+  start: () => RULER_HOEY_EXAMPLE,
+});
 
 export const rulerSlice: SliceSpec<RulerSlice> = {
-  defaults: () => ({ position: RULER_HOEY_EXAMPLE, history: [], opponent: 'computer', computerPlays: 1, errorPercent: 0, seed: 1 }),
-  saved: {
-    position: isRow,
-    history: isArrayOf(isMoveRecord, 1000),
-    opponent: oneOf('computer', 'two'),
-    computerPlays: oneOf(0, 1),
-    errorPercent: isIntIn(0, 100),
-    seed: isIntIn(0, 0xffffffff),
-  },
+  defaults: () => rulerPlay.defaults({ opponent: 'computer' }),
+  saved: rulerPlay.saved,
 };
 
 /** A new row (typed, edited, from a link or an example): a new game, so the move list starts again. */
-export const setRulerPosition = (position: string) =>
-  updateSlice('ruler', (s) => (s.position === position ? {} : { position, history: [], seed: newSeed() }));
+export const setRulerPosition = rulerPlay.newGame;
 
 /** Turn one coin over in edit mode (0-based index): a new game. */
-export const toggleRulerCoin = (index: number) =>
-  updateSlice('ruler', (s) => {
-    if (index < 0 || index >= s.position.length) return {};
-    const flipped = s.position[index] === 'H' ? 'T' : 'H';
-    return { position: s.position.slice(0, index) + flipped + s.position.slice(index + 1), history: [] };
-  });
+export const toggleRulerCoin = (index: number) => {
+  const p = readSlice('ruler').position;
+  if (index < 0 || index >= p.length) return;
+  rulerPlay.newGame(p.slice(0, index) + (p[index] === 'H' ? 'T' : 'H') + p.slice(index + 1));
+};
 
 /** Lengthen with tails or shorten from the right (1..RULER_BOARD_MAX coins): a new game. */
-export const setRulerLength = (length: number) =>
-  updateSlice('ruler', (s) => {
-    const n = clampInt(length, 1, RULER_BOARD_MAX);
-    if (n === s.position.length) return {};
-    return { position: n < s.position.length ? s.position.slice(0, n) : s.position + 'T'.repeat(n - s.position.length), history: [] };
-  });
+export const setRulerLength = (length: number) => {
+  const p = readSlice('ruler').position;
+  const n = clampInt(length, 1, RULER_BOARD_MAX);
+  if (n !== p.length) rulerPlay.newGame(n < p.length ? p.slice(0, n) : p + 'T'.repeat(n - p.length));
+};
 
-/** Record a move; the caller checked it with the engine's rules and computed `after`. */
-export const playRulerMove = (move: [number, number], after: string) =>
-  updateSlice('ruler', (s) => ({ position: after, history: [...s.history, { before: s.position, move }] }));
+/** Play a run for the player to move (the rules check it; an illegal run changes nothing and says why). */
+export const playRulerMove = rulerPlay.play;
 
 /** The player to move: 0 or 1 (player 0 moved first). */
-export const rulerTurn = (s: Pick<RulerSlice, 'history'>): 0 | 1 => (s.history.length % 2) as 0 | 1;
+export const rulerTurn = (s: RulerSlice): ImpartialSide => rulerPlay.toMove(s);
 
-/**
- * Undo the last move; against the computer, undo back to the person's turn (their move and the
- * computer's reply), so a take back never hands the move to the computer.
- */
-export const takeBackRuler = () =>
-  updateSlice('ruler', (s) => {
-    if (s.history.length === 0) return {};
-    const kept = movesKeptAfterTakeBack(s.history.length, s.opponent === 'computer', (k) => k % 2 === s.computerPlays);
-    return { position: s.history[kept].before, history: s.history.slice(0, kept) };
-  });
-
+/** Undo the last move; against the computer, back to the person's turn. */
+export const takeBackRuler = rulerPlay.takeBack;
+export const redoRuler = rulerPlay.redo;
 /** Start again from the row as it was before the first move. */
-export const restartRuler = () =>
-  updateSlice('ruler', (s) => (s.history.length ? { position: s.history[0].before, history: [], seed: newSeed() } : {}));
+export const restartRuler = rulerPlay.restart;
 
-export const setRulerOpponent = (opponent: RulerOpponent) => updateSlice('ruler', { opponent });
-export const setRulerComputerPlays = (computerPlays: 0 | 1) => updateSlice('ruler', { computerPlays });
-export const setRulerErrorPercent = (errorPercent: number) => updateSlice('ruler', { errorPercent: clampInt(errorPercent, 0, 100) });
+export const setRulerOpponent = rulerPlay.setOpponent;
+export const setRulerComputerPlays = rulerPlay.setComputerPlays;
+export const setRulerErrorPercent = rulerPlay.setErrorPercent;
 
 /** For tests and commands: the slice as it is now. */
 export const readRuler = () => readSlice('ruler');

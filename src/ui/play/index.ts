@@ -1,3 +1,5 @@
 export { BoardToolbar, type BoardMode, type BoardToolbarProps } from './BoardToolbar';
 export { ComputerMovesSelect, MistakesSlider, PlayersFieldset, type Opponent, type PlayersFieldsetProps } from './PlayersFieldset';
 export { PreviewButton, type PreviewButtonProps } from './PreviewButton';
+export { clickToPlay, WinningMoves, type WinningMovesProps } from './WinningMoves';
+export { COMPUTER_DELAY_MS, moveSeed, useComputerTurn, type ComputerTurn } from './useComputerTurn';

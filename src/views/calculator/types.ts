@@ -7,7 +7,6 @@ export type { GameTree, TreeNode };
 export type CalculatorAnswer = GameDescription & {
   expression: string;
   tree: GameTree;
-  storeSize: number;
 };
 
 export const OUTCOME_TEXT: Readonly<Record<string, string>> = {

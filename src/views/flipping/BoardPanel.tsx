@@ -7,8 +7,11 @@
 import { useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
-import { countMoves, normalize, type Move } from '../../engine/games/flipping/rules';
+import { flippingRules } from '../../engine/games/flipping/gameRules';
+import { normalize, type Move } from '../../engine/games/flipping/rules';
 import {
+  flippingPlay,
+  flippingTurn,
   playFlippingMove,
   removeFlippingLine,
   restartFlipping,
@@ -20,7 +23,7 @@ import {
   useStore,
 } from '../../store';
 import type { CoinHighlight } from '../../ui/board';
-import { BoardToolbar, type BoardMode } from '../../ui/play';
+import { BoardToolbar, useComputerTurn, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PLAYER_NAME } from './format';
@@ -31,14 +34,14 @@ import { MoveList, moverName } from './MoveList';
 import { PlayersControls } from './PlayersControls';
 import { SumSummary } from './SumSummary';
 import type { SumAnswer, SumMoveJson } from './types';
-import { useComputerTurn } from './useComputerTurn';
 
 /** New lines or a move start the walkthroughs again. */
 const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
   const s = useStore((st) => st.flipping);
-  const { lines, toMove, history, opponent, computerPlays, errorPercent, seed, selected } = s;
+  const { position: lines, history, opponent, computerPlays, errorPercent, seed, selected } = s;
+  const toMove = flippingTurn(s);
   const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
@@ -61,15 +64,15 @@ export function BoardPanel() {
   };
 
   const sum = useAnalysis<SumAnswer>({ game: 'flipping', op: 'sum', positions: lines });
-  const over = !lines.some((l) => countMoves(normalize(l), toMove) > 0);
-  const computersTurn = mode === 'play' && opponent === 'computer' && toMove === computerPlays && !over;
-  const computer = useComputerTurn(computersTurn, lines, toMove, errorPercent, (seed + history.length * 7919) >>> 0);
+  const over = flippingPlay.isOver(s);
+  const computersTurn = mode === 'play' && flippingPlay.computersTurn(s);
+  const computer = useComputerTurn({ rules: flippingRules, active: computersTurn, position: lines, side: toMove, errorPercent, seed, moves: history.length, onMove: flippingPlay.playComputerMove });
   const canPlay = mode === 'play' && !over && !computersTurn;
 
-  const play = (component: number, move: Move, after: string) => {
-    setMessage(null);
+  const play = (component: number, move: Move) => {
+    const r = playFlippingMove({ component, move: [move[0], move[1]] });
+    setMessage(r.ok ? null : r.error.message);
     setPreview(null);
-    playFlippingMove(component, [move[0], move[1]], after);
     resetStep();
   };
   const takeBack = () => {
@@ -94,10 +97,10 @@ export function BoardPanel() {
   const last = history.at(-1);
   const highlightsFor = (c: number): CoinHighlight[] => {
     if (preview) return preview.component === c ? [{ indices: [preview.move[0] - 1, preview.move[1] - 1], tone: 'accent', label: 'winning move' }] : [];
-    if (last && last.component === c && mode === 'play') {
+    if (last && last.move.component === c && mode === 'play') {
       const after = lines[c];
-      const idx = [last.move[0] - 1, last.move[1] - 1].filter((i) => i < after.length);
-      return idx.length ? [{ indices: idx, tone: last.player === 'L' ? 'left' : 'right', label: `${PLAYER_NAME[last.player]}’s last move` }] : [];
+      const idx = [last.move.move[0] - 1, last.move.move[1] - 1].filter((i) => i < after.length);
+      return idx.length ? [{ indices: idx, tone: last.side === 'L' ? 'left' : 'right', label: `${PLAYER_NAME[last.side]}’s last move` }] : [];
     }
     return [];
   };
@@ -136,7 +139,7 @@ export function BoardPanel() {
               removable={lines.length > 1}
               onSelect={() => (selectFlippingLine(c), resetStep())}
               onRemove={() => (removeFlippingLine(c), resetStep())}
-              onMove={(move, after) => play(c, move, after)}
+              onMove={(move) => play(c, move)}
               onIllegal={setMessage}
               onToggle={(i) => (toggleFlippingCoin(c, i), resetStep())}
               onLength={(n) => (setFlippingLineLength(c, n), resetStep())}
@@ -156,7 +159,7 @@ export function BoardPanel() {
         <SumSummary analysis={sum} lines={lines} />
       </div>
       <div id="flip-hint-panel" hidden={!showHints}>
-        {showHints && sum.result && !over && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move, m.after)} />}
+        {showHints && sum.result && !over && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move)} />}
       </div>
       <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
     </section>

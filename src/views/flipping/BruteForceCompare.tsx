@@ -39,8 +39,7 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
           ) : brute.result ? (
             <>
               <Tex tex={texOfValue(brute.result.value)} />{' '}
-              <VerdictMark verdict={verdictOf(brute.result.agree)}>{brute.result.agree ? 'agrees' : 'differs'}</VerdictMark>{' '}
-              <span className="flip-note">({brute.result.filled.toLocaleString('en')} lines in the table)</span>
+              <VerdictMark verdict={verdictOf(brute.result.agree)}>{brute.result.agree ? 'agrees' : 'differs'}</VerdictMark>
             </>
           ) : (
             <AnalysisStatus analysis={brute} what="the brute-force value" />

@@ -28,7 +28,7 @@ const SUM_EXAMPLES: readonly { item: string; x: string; y: string; shown: string
 ];
 
 export function ExamplesBar({ onPick }: { onPick: () => void }) {
-  const lines = useStore((s) => s.flipping.lines);
+  const lines = useStore((s) => s.flipping.position);
   const current = lines.join(',');
   return (
     <section className="flip-examples" aria-labelledby="flip-examples-heading">

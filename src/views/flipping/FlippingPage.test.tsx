@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFlipping, resetSlice } from '../../store';
+import { flippingTurn, readFlipping, resetSlice } from '../../store';
 import FlippingPage from './FlippingPage';
 
 // The engine runs on the main thread in jsdom (no Worker): real answers, slowly on a shared CPU.
@@ -24,7 +24,7 @@ describe('FlippingPage (engine on the main thread)', () => {
     open('#/flipping?lines=0101011111,1101100111,0110110110111');
     const sum = await screen.findByTestId('flip-sum-value', {}, WAIT);
     await waitFor(() => expect(tex(sum)).toBe('\\frac{1}{16}'), WAIT);
-    expect(readFlipping().lines).toEqual(['0101011111', '1101100111', '0110110110111']);
+    expect(readFlipping().position).toEqual(['0101011111', '1101100111', '0110110110111']);
     expect(screen.getByTestId('flip-outcome').textContent).toMatch(/Left wins/);
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Hint' }));
@@ -43,12 +43,12 @@ describe('FlippingPage (engine on the main thread)', () => {
     expect((await screen.findByTestId('flip-illegal')).textContent).toBe('Not a move for Left in line 1: Left flips two tails (1s) to heads; coin 1 is heads (0).');
     await user.click(coin(9));
     await user.click(coin(10));
-    await waitFor(() => expect(readFlipping().lines).toEqual(['01010111']));
-    expect(readFlipping().toMove).toBe('R');
+    await waitFor(() => expect(readFlipping().position).toEqual(['01010111']));
+    expect(flippingTurn(readFlipping())).toBe('R');
     await waitFor(() => expect(tex(screen.getByTestId('flip-line-value-0'))).toBe('= -\\frac{3}{4}'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Take back' }));
-    expect(readFlipping().lines).toEqual(['0101011111']);
-    expect(readFlipping().toMove).toBe('L');
+    expect(readFlipping().position).toEqual(['0101011111']);
+    expect(flippingTurn(readFlipping())).toBe('L');
   });
 
   it('keeps a half-chosen move to one line and clears the illegal-move message when the selection changes', { timeout: 30000 }, async () => {
@@ -76,12 +76,12 @@ describe('FlippingPage (engine on the main thread)', () => {
     await user.type(input, '01a1{Enter}');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toContain("found 'a' at coin 3");
-    expect(readFlipping().lines).toEqual(['011']);
+    expect(readFlipping().position).toEqual(['011']);
   });
 
   it('says what is wrong with a bad link and keeps the saved lines', { timeout: 30000 }, async () => {
     open('#/flipping?lines=0102');
     expect((await screen.findByTestId('flip-url-problem')).textContent).toContain("found '2' at coin 4");
-    expect(readFlipping().lines).toEqual(['0101011111']);
+    expect(readFlipping().position).toEqual(['0101011111']);
   });
 });

@@ -24,7 +24,7 @@ const TABS: readonly TabSpec[] = [
 ];
 
 export default function FlippingPage() {
-  const lines = useStore((s) => s.flipping.lines);
+  const lines = useStore((s) => s.flipping.position);
   const selected = useStore((s) => s.flipping.selected);
   const sync = useUrlSync(linesCodec, lines, setFlippingLines);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });

@@ -4,7 +4,7 @@
  * (focus or hover) and plays it (click).
  */
 import { Tex } from '../../ui/math/Tex';
-import { PreviewButton } from '../../ui/play';
+import { clickToPlay, WinningMoves } from '../../ui/play';
 import { PLAYER_NAME, shortLine, texOfValue } from './format';
 import type { SumAnswer, SumMoveJson } from './types';
 
@@ -35,22 +35,21 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           )}
         </p>
       ) : (
-        <>
-          <p id="flip-hints-label">
-            {who} has {moves.length} winning move{moves.length === 1 ? '' : 's'} ({why}){canPlay ? '; click one to play it' : ''}:
-          </p>
-          <ul aria-labelledby="flip-hints-label">
-            {moves.map((m) => (
-              <li key={`${m.component}:${m.move}`}>
-                <PreviewButton move={m} disabled={!canPlay} onPreview={onPreview} onPlay={onPlay}>
-                  Line {m.component + 1}: flip coins {m.move[0]} and {m.move[1]}
-                </PreviewButton>{' '}
-                <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <Tex tex={texOfValue(m.value)} /> and the sum{' '}
-                <Tex tex={texOfValue(m.total)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <WinningMoves
+          moves={moves}
+          keyOf={(m) => `${m.component}:${m.move}`}
+          label={(m) => `Line ${m.component + 1}: flip coins ${m.move[0]} and ${m.move[1]}`}
+          detail={(m) => (
+            <>
+              <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <Tex tex={texOfValue(m.value)} /> and the sum <Tex tex={texOfValue(m.total)} />
+            </>
+          )}
+          intro={`${who} has ${moves.length} winning move${moves.length === 1 ? '' : 's'} (${why})${clickToPlay(canPlay)}:`}
+          introId="flip-hints-label"
+          canPlay={canPlay}
+          onPreview={onPreview}
+          onPlay={onPlay}
+        />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ export function MoveList({ history, opponent, computerPlays }: { history: readon
     <ol className="flip-moves" aria-label="Moves so far">
       {history.map((h, i) => (
         <li key={i}>
-          {moverName(h.player, opponent, computerPlays)}: line {h.component + 1}, coins {h.move[0]} and {h.move[1]}
+          {moverName(h.side, opponent, computerPlays)}: line {h.move.component + 1}, coins {h.move.move[0]} and {h.move.move[1]}
         </li>
       ))}
     </ol>

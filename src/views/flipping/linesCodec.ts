@@ -4,28 +4,41 @@
  * (or "-") is a line with no coins left.
  */
 import { parseLine } from '../../engine/games/flipping/rules';
+import { fail, ok, type Result } from '../../engine/result';
 import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, type UrlCodec } from '../../store';
 
 const EMPTY = '-';
 
-export const linesCodec: UrlCodec<string[]> = {
-  param: 'lines',
-  // An empty line is written "-": a board of one empty line would otherwise be an empty
-  // parameter, which the URL drops. An empty entry ("011,,1") still reads as an empty line.
-  format: (lines) => lines.map((l) => (l === '' ? EMPTY : l)).join(','),
-  parse: (text) => {
-    const parts = text.split(',').map((p) => (p.trim() === EMPTY ? '' : p.trim()));
-    if (parts.length > FLIPPING_MAX_LINES) return { ok: false, message: `a sum has at most ${FLIPPING_MAX_LINES} lines here (got ${parts.length})` };
-    const lines: string[] = [];
-    for (let k = 0; k < parts.length; k++) {
-      if (parts[k] === '') {
-        lines.push('');
-        continue;
+/** One line as the board takes it (normalised), or the engine's reason it is not one. */
+export function parseBoardLine(text: string): Result<string> {
+  const r = parseLine(text, FLIPPING_BOARD_MAX);
+  return r.ok ? ok(r.line) : fail('bad_field', r.message, r.at === undefined ? {} : { at: r.at });
+}
+
+/** Lines separated by ","; an empty entry or "-" is an empty line. */
+export function parseLines(text: string): Result<string[]> {
+  const parts = text.split(',');
+  if (parts.length > FLIPPING_MAX_LINES) return fail('too_large', `a sum has at most ${FLIPPING_MAX_LINES} lines here (got ${parts.length})`, { field: 'lines' });
+  const lines: string[] = [];
+  let start = 0;
+  for (const [k, part] of parts.entries()) {
+    const t = part.trim();
+    if (t === '' || t === EMPTY) lines.push('');
+    else {
+      const r = parseBoardLine(t);
+      if (!r.ok) {
+        const at = r.error.at === undefined ? {} : { at: start + part.indexOf(t) + r.error.at };
+        return fail(r.error.code, parts.length > 1 ? `line ${k + 1}: ${r.error.message}` : r.error.message, { field: 'lines', ...at });
       }
-      const r = parseLine(parts[k], FLIPPING_BOARD_MAX);
-      if (!r.ok) return { ok: false, message: parts.length > 1 ? `line ${k + 1}: ${r.message}` : r.message };
-      lines.push(r.line);
+      lines.push(r.value);
     }
-    return { ok: true, value: lines };
-  },
-};
+    start += part.length + 1;
+  }
+  return ok(lines);
+}
+
+// An empty line is written "-": a board of one empty line would otherwise be an empty
+// parameter, which the URL drops. An empty entry ("011,,1") still reads as an empty line.
+export const makeLines = (lines: readonly string[]): string => lines.map((l) => (l === '' ? EMPTY : l)).join(',');
+
+export const linesCodec: UrlCodec<string[]> = { param: 'lines', parse: parseLines, make: makeLines };

@@ -55,7 +55,6 @@ export interface BruteForceAnswer {
   value: string;
   algorithm: string;
   agree: boolean;
-  filled: number;
 }
 
 export interface ChecksAnswer {

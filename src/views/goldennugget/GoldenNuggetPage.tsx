@@ -80,9 +80,6 @@ export default function GoldenNuggetPage() {
       {shown && (
         <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale}>
           <HeapTable rows={shown.rows} />
-          <p className="gn-muted" data-testid="gn-known">
-            The engine knows heaps 0 to {(shown.heapsKnown - 1).toLocaleString('en')} now.
-          </p>
           {!stale && to < MAX_HEAP && rows < MAX_ROWS && (
             <button type="button" className="gn-more" onClick={() => setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false })}>
               Show {PAGE} more heaps

@@ -21,5 +21,4 @@ export interface HeapTableAnswer {
   from: number;
   to: number;
   rows: HeapRow[];
-  heapsKnown: number;
 }

@@ -4,15 +4,19 @@
  * Values come from the engine: exhaustive for N ≤ 20, a bounded search beyond, and the
  * theorem via φ beside them.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { oskarBackwardsRules } from '../../engine/games/oskar/gameRules';
 import { CoinRow } from '../../ui/board';
+import { useComputerTurn } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import {
   OSKAR_BACKWARDS_MAX,
   newOskarBackwardsGame,
+  oskarBackwardsPlay,
   oskarBackwardsTurn,
   playOskarBackwardsMove,
+  restartOskarBackwards,
   setOskarBackwardsComputerPlays,
   setOskarBackwardsOpponent,
   takeBackOskarBackwards,
@@ -28,24 +32,21 @@ const midSentence = (who: string) => (who.startsWith('Player') ? who : who.charA
 const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)} wins`);
 
 export function BackwardsPanel({ configuration }: { configuration: string }) {
-  const position = useStore((s) => s.oskar.backPosition);
-  const history = useStore((s) => s.oskar.backHistory);
-  const opponent = useStore((s) => s.oskar.backOpponent);
-  const computerPlays = useStore((s) => s.oskar.backComputerPlays);
+  const position = useStore((s) => s.oskar.position);
+  const history = useStore((s) => s.oskar.history);
+  const opponent = useStore((s) => s.oskar.opponent);
+  const computerPlays = useStore((s) => s.oskar.computerPlays);
+  const errorPercent = useStore((s) => s.oskar.errorPercent);
+  const seed = useStore((s) => s.oskar.seed);
+  const turn = useStore((s) => oskarBackwardsTurn(s.oskar));
+  const computerTurn = useStore((s) => oskarBackwardsPlay.computersTurn(s.oskar));
   const [hints, setHints] = useState(false);
   const a = useAnalysis<BackwardsAnswer>({ game: 'oskar', op: 'backwards', configuration: position });
   const r = a.result && a.result.configuration === position ? a.result : null;
-  const turn = oskarBackwardsTurn({ backHistory: history });
-  const computerTurn = opponent === 'computer' && turn === computerPlays;
   const name = (p: 0 | 1) => (opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
 
-  // The computer's reply: a winning move if there is one, else the first move, after a pause.
-  useEffect(() => {
-    if (!computerTurn || !r || r.moves.length === 0) return;
-    const choice = r.moves.find((m) => m.winning) ?? r.moves[0];
-    const t = window.setTimeout(() => playOskarBackwardsMove(choice.configuration), 600);
-    return () => window.clearTimeout(t);
-  }, [computerTurn, r]);
+  // The computer's reply comes from the engine (a winning move when there is one).
+  const computer = useComputerTurn({ rules: oskarBackwardsRules, active: computerTurn, position, side: turn, errorPercent, seed, moves: history.length, onMove: oskarBackwardsPlay.playComputerMove });
 
   const over = r !== null && r.moves.length === 0;
   return (
@@ -73,6 +74,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         highlights={r && r.moves.length ? [{ indices: r.moves.map((m) => m.coin - 1), tone: 'accent', label: 'a move turns this coin' }] : []}
       />
       <AnalysisStatus analysis={a} what="the moves" />
+      {computerTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
       <p className="oskar-turn" role="status" data-testid="backwards-status">
         {over ? `${name(turn)} cannot move, so ${winner(name((1 - turn) as 0 | 1))}.` : r ? `${name(turn)} to move${computerTurn ? '…' : '.'}` : ''}
       </p>
@@ -80,7 +82,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         <ul className="oskar-moves" aria-label="Moves">
           {r.moves.map((m) => (
             <li key={m.configuration}>
-              <button type="button" onClick={() => playOskarBackwardsMove(m.configuration)} disabled={computerTurn} data-testid="backwards-move">
+              <button type="button" onClick={() => playOskarBackwardsMove(m.coin)} disabled={computerTurn} data-testid="backwards-move">
                 Turn coin {m.coin} ({position[m.coin - 1] === '1' ? 'heads → tails' : 'tails → heads'}): <code>{m.configuration}</code>
               </button>
               {hints && (
@@ -97,7 +99,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         <button type="button" onClick={takeBackOskarBackwards} disabled={history.length === 0}>
           Take back
         </button>
-        <button type="button" onClick={() => newOskarBackwardsGame(history[0] ?? position)} disabled={history.length === 0}>
+        <button type="button" onClick={restartOskarBackwards} disabled={history.length === 0}>
           Restart
         </button>
         <label>

@@ -21,7 +21,7 @@ export function BackwardsSetup({ configuration, position, opponent, computerPlay
   const [problem, setProblem] = useState<string | null>(null);
   const fromTails = () => {
     const r = parseCount(n, 1, max, 'The number of coins');
-    if (!r.ok) return setProblem(r.message);
+    if (!r.ok) return setProblem(r.error.message);
     setProblem(null);
     onNew('0'.repeat(r.value));
   };

@@ -14,7 +14,7 @@ export function CoinsForm({ coins }: { coins: number }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = parseCount(draft, 1, OSKAR_DISTRIBUTION_MAX, 'N');
-    if (!r.ok) return setProblem(`${r.message}. Beyond ${OSKAR_DISTRIBUTION_MAX} the exact counts take too long to list here.`);
+    if (!r.ok) return setProblem(`${r.error.message}. Beyond ${OSKAR_DISTRIBUTION_MAX} the exact counts take too long to list here.`);
     setProblem(null);
     setOskarCoins(r.value);
   };

@@ -94,16 +94,16 @@ describe("Oskar's backwards game", { timeout: 30000 }, () => {
     await user.clear(n);
     await user.type(n, '3');
     await user.click(screen.getByRole('button', { name: 'New game from all tails' }));
-    expect(readOskar().backPosition).toBe('000');
+    expect(readOskar().position).toBe('000');
     await waitFor(() => expect(screen.getByTestId('backwards-status').textContent).toBe('You to move.'), T);
     await user.click(screen.getByTestId('backwards-move'));
     // 000 → 100; the computer's only reply is 100 → 110
-    await waitFor(() => expect(readOskar().backPosition).toBe('110'), T);
+    await waitFor(() => expect(readOskar().position).toBe('110'), T);
     await waitFor(() => expect(screen.getAllByTestId('backwards-move')).toHaveLength(2), T);
     await user.click(screen.getByLabelText('Show values'));
     await waitFor(() => expect(screen.getByTestId('backwards-summary').textContent).toMatch(/4 are P-positions \(exactly half\)/), T);
     await user.click(screen.getByRole('button', { name: 'Take back' }));
-    expect(readOskar().backPosition).toBe('000');
-    expect(readOskar().backHistory).toEqual([]);
+    expect(readOskar().position).toBe('000');
+    expect(readOskar().history).toEqual([]);
   });
 });

@@ -1,27 +1,32 @@
 /** The configuration and the distribution's N in the URL: "#/oskar?c=1001101&step=3", "&n=40". */
 import { checkConfiguration } from '../../engine/games/oskar/configuration';
+import { fail, ok, type Result } from '../../engine/result';
 import { OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX, type UrlCodec } from '../../store';
 
-export const configCodec: UrlCodec<string> = {
-  param: 'c',
-  format: (c) => c,
-  parse: (text) => {
-    const r = checkConfiguration(text.trim(), OSKAR_BOARD_MAX);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, message: r.message };
-  },
-};
-
-/** A whole number in [min, max], or a sentence saying what is wrong. */
-export function parseCount(text: string, min: number, max: number, what: string): { ok: true; value: number } | { ok: false; message: string } {
-  const t = text.trim();
-  if (!/^\d+$/.test(t)) return { ok: false, message: `${what} must be a whole number from ${min} to ${max}` };
-  const n = Number(t);
-  if (n < min || n > max) return { ok: false, message: `${what} must be from ${min} to ${max.toLocaleString('en')} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})` };
-  return { ok: true, value: n };
+/** A configuration of 1s and 0s the board takes, or the engine's reason it is not one. */
+export function parseBoardConfiguration(text: string): Result<string> {
+  const r = checkConfiguration(text.trim(), OSKAR_BOARD_MAX);
+  return r.ok ? ok(r.value) : fail('bad_field', r.message, { field: 'configuration', ...(r.at === undefined ? {} : { at: r.at }) });
 }
+
+/** A configuration is its own notation. */
+export const makeBoardConfiguration = (c: string): string => c;
+
+export const configCodec: UrlCodec<string> = { param: 'c', parse: parseBoardConfiguration, make: makeBoardConfiguration };
+
+/** A whole number in [min, max] written in decimal, or a sentence saying what is wrong. */
+export function parseCount(text: string, min: number, max: number, what: string): Result<number> {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return fail('bad_field', `${what} must be a whole number from ${min} to ${max}`);
+  const n = Number(t);
+  if (n < min || n > max) return fail(n > max ? 'too_large' : 'bad_field', `${what} must be from ${min} to ${max.toLocaleString('en')} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})`);
+  return ok(n);
+}
+
+export const makeCount = (n: number): string => String(n);
 
 export const coinsCodec: UrlCodec<number> = {
   param: 'n',
-  format: (n) => String(n),
   parse: (text) => parseCount(text, 1, OSKAR_DISTRIBUTION_MAX, 'N'),
+  make: makeCount,
 };

@@ -2,7 +2,7 @@
  * Every winning run of the row (from the engine), each a button: focus or hover shows it on
  * the board, a click plays it.
  */
-import { PreviewButton } from '../../ui/play';
+import { clickToPlay, WinningMoves } from '../../ui/play';
 import type { Run } from './types';
 import { runLabel } from './types';
 
@@ -20,18 +20,18 @@ export function HintList({ runs, noMoves = false, canPlay, onPreview, onPlay }: 
   if (runs.length === 0) return <p className="ruler-hints-none">No winning run: every run leaves some row odd, so the opponent can answer and win.</p>;
   return (
     <div className="ruler-hints">
-      <p id="ruler-hints-label">
-        {runs.length} winning run{runs.length === 1 ? '' : 's'} (each leaves every row even, value 0){canPlay ? '; click one to play it' : ''}:
-      </p>
-      <ul aria-labelledby="ruler-hints-label" data-testid="ruler-hints">
-        {runs.map((r) => (
-          <li key={r.join('-')}>
-            <PreviewButton move={r} disabled={!canPlay} onPreview={onPreview} onPlay={onPlay} ariaLabel={`Flip coins ${r[0]} to ${r[1]}`}>
-              Flip {runLabel(r)}
-            </PreviewButton>
-          </li>
-        ))}
-      </ul>
+      <WinningMoves
+        moves={runs}
+        keyOf={(r) => r.join('-')}
+        label={(r) => `Flip ${runLabel(r)}`}
+        ariaLabel={(r) => `Flip coins ${r[0]} to ${r[1]}`}
+        intro={`${runs.length} winning run${runs.length === 1 ? '' : 's'} (each leaves every row even, value 0)${clickToPlay(canPlay)}:`}
+        introId="ruler-hints-label"
+        listTestId="ruler-hints"
+        canPlay={canPlay}
+        onPreview={onPreview}
+        onPlay={onPlay}
+      />
     </div>
   );
 }

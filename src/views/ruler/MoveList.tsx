@@ -13,7 +13,7 @@ export function MoveList({ history, opponent, computerPlays }: { history: readon
     <ol className="ruler-moves" aria-label="Moves so far">
       {history.map((h, i) => (
         <li key={i}>
-          {playerName((i % 2) as 0 | 1, opponent, computerPlays)}: {runLabel(h.move)}
+          {playerName(h.side, opponent, computerPlays)}: {runLabel(h.move)}
         </li>
       ))}
     </ol>

@@ -7,10 +7,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
-import { applyMove, legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
-import { playRulerMove, restartRuler, rulerTurn, takeBackRuler, toggleRulerCoin, useStore } from '../../store';
+import { rulerRules } from '../../engine/games/ruler/gameRules';
+import { legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
+import { playRulerMove, restartRuler, rulerPlay, rulerTurn, takeBackRuler, toggleRulerCoin, useStore } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
-import { BoardToolbar, type BoardMode } from '../../ui/play';
+import { BoardToolbar, useComputerTurn, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { HintList } from './HintList';
@@ -18,7 +19,6 @@ import { MoveList, playerName } from './MoveList';
 import { OpponentControls } from './OpponentControls';
 import { PositionForm } from './PositionForm';
 import { runLabel, type Run, type ValueAnswer } from './types';
-import { useComputerTurn } from './useComputerTurn';
 import { ValueSummary } from './ValueSummary';
 
 /** A new row or a move starts the walkthrough again. */
@@ -37,10 +37,11 @@ export function PlayPanel() {
   const [showHints, setShowHints] = useState(false);
 
   const value = useAnalysis<ValueAnswer>({ game: 'ruler', op: 'value', position });
-  const turn = rulerTurn({ history });
-  const hasHeads = position.includes('H');
-  const computersTurn = mode === 'play' && opponent === 'computer' && turn === computerPlays && hasHeads;
-  const computer = useComputerTurn(computersTurn, position, errorPercent, (seed + history.length * 7919) >>> 0);
+  const turn = useStore((s) => rulerTurn(s.ruler));
+  const hasHeads = !useStore((s) => rulerPlay.isOver(s.ruler));
+  const computerToMove = useStore((s) => rulerPlay.computersTurn(s.ruler));
+  const computersTurn = mode === 'play' && computerToMove;
+  const computer = useComputerTurn({ rules: rulerRules, active: computersTurn, position, side: turn, errorPercent, seed, moves: history.length, onMove: rulerPlay.playComputerMove });
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
 
   // A message about a refused run is about that attempt only: a new position (a move, a take
@@ -49,11 +50,10 @@ export function PlayPanel() {
 
   const legal = useMemo(() => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]), [position]);
   const play = (run: Run) => {
-    const why = whyIllegal(position, run);
-    if (why) return setMessage(`Not a move: ${why}.`);
+    const r = playRulerMove(run);
+    if (!r.ok) return setMessage(`Not a move: ${r.error.message}.`);
     setMessage(null);
     setPreview(null);
-    playRulerMove(run, applyMove(position, run));
     resetStep();
   };
   const illegal = ([a, b]: [number, number]) => setMessage(`Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`);

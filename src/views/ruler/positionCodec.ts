@@ -1,13 +1,15 @@
 /** The row in the URL: "#/ruler?position=TTTTHTTHTHHTHTT", read with the engine's own parser. */
 import { parsePosition } from '../../engine/games/ruler/rules';
-import { RULER_BOARD_MAX } from '../../store';
-import type { UrlCodec } from '../../store';
+import { fail, ok, type Result } from '../../engine/result';
+import { RULER_BOARD_MAX, type UrlCodec } from '../../store';
 
-export const positionCodec: UrlCodec<string> = {
-  param: 'position',
-  format: (position) => position,
-  parse: (text) => {
-    const r = parsePosition(text.trim(), RULER_BOARD_MAX);
-    return r.ok ? { ok: true, value: r.position } : { ok: false, message: r.message };
-  },
-};
+/** A row of H and T (either case, written in capitals) the board takes, or the engine's reason it is not one. */
+export function parseRow(text: string): Result<string> {
+  const r = parsePosition(text.trim(), RULER_BOARD_MAX);
+  return r.ok ? ok(r.position) : fail('bad_field', r.message, { field: 'position', ...(r.at === undefined ? {} : { at: r.at }) });
+}
+
+/** A row is its own notation. */
+export const makeRow = (row: string): string => row;
+
+export const positionCodec: UrlCodec<string> = { param: 'position', parse: parseRow, make: makeRow };

@@ -19,7 +19,7 @@ export function LookUp() {
   const id = useId();
   const [text, setText] = useState('123456, 1000000');
   const [asked, setAsked] = useState<unknown>(null);
-  const positions = useStore((s) => s.sliding.positions);
+  const positions = useStore((s) => s.sliding.position);
   const a = useAnalysis<GrundyResult>(asked === null ? null : { game: 'sliding', op: 'grundy', position: asked });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,18 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analyze } from '../../engine/api';
-import { readSliding, resetSlice, setSlidingMode, setSlidingPositions, useStore } from '../../store';
+import { readSliding, resetSlice, setSlidingOpponent, setSlidingPositions, useStore } from '../../store';
 import { PlayPanel } from './PlayPanel';
-import type { SumResult } from './types';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-/** The panel with the engine's sum for the current straps (as the page gets it from the worker). */
-function Harness() {
-  const positions = useStore((s) => s.sliding.positions);
-  const r = analyze({ game: 'sliding', op: 'sum', positions });
-  return <PlayPanel sum={r.ok ? (r as unknown as SumResult) : null} />;
-}
 
 beforeEach(() => {
   act(() => resetSlice('sliding'));
@@ -26,9 +19,9 @@ describe('PlayPanel', () => {
         [3, 7],
         [2, 5],
       ]);
-      setSlidingMode('two');
+      setSlidingOpponent('two');
     });
-    render(<Harness />);
+    render(<PlayPanel />);
     const user = setup();
     const boards = screen.getAllByTestId('sliding-board');
     await user.click(boards[0].querySelector('[data-cell="6"]')!);
@@ -46,19 +39,19 @@ describe('PlayPanel', () => {
       [1, 3],
       [2, 3],
     ]));
-    render(<Harness />);
+    render(<PlayPanel />);
     const user = setup();
     const boards = screen.getAllByTestId('sliding-board');
     await user.click(boards[0].querySelector('[data-cell="0"]')!);
     await user.click(boards[0].querySelector('[data-cell="-1"]')!);
     expect(screen.getByTestId('sl-status').textContent).toMatch(/computer is thinking/);
     await waitFor(() => expect(readSliding().history).toHaveLength(2), { timeout: 5000 });
-    const after = readSliding().positions;
+    const after = readSliding().position;
     expect(analyze({ game: 'sliding', op: 'sum', positions: after })).toMatchObject({ grundy: 0 });
     expect(screen.getByTestId('sl-status').textContent).toMatch(/^Your move/);
     await user.keyboard('u');
     await user.click(screen.getByText('Take back'));
-    expect(readSliding().positions).toEqual([
+    expect(readSliding().position).toEqual([
       [1, 3],
       [2, 3],
     ]);
@@ -67,9 +60,9 @@ describe('PlayPanel', () => {
   it('refuses a move while the computer is to move, and says why', async () => {
     act(() => {
       setSlidingPositions([[2, 5]]);
-      useStore.setState((s) => ({ sliding: { ...s.sliding, computerPlays: 0, mode: 'computer' } }));
+      useStore.setState((s) => ({ sliding: { ...s.sliding, computerPlays: 0, opponent: 'computer' } }));
     });
-    render(<PlayPanel sum={null} />);
+    render(<PlayPanel />);
     await setup().click(screen.getAllByTestId('sliding-board')[0].querySelector('[data-cell="4"]')!);
     expect(screen.getByText(/it is the computer’s move/)).toBeTruthy();
   });

@@ -4,39 +4,42 @@
  */
 import { useState } from 'react';
 import { useCommands } from '../../app/commands';
-import { describeMove, isTerminal, legalMoves, type Move } from '../../engine/games/sliding/rules';
+import { moveBetween, slidingRules } from '../../engine/games/sliding/gameRules';
+import { describeMove, type Move, type Position } from '../../engine/games/sliding/rules';
 import {
   playSlidingMove,
+  restartSliding,
   setSlidingComputerPlays,
-  setSlidingMode,
+  setSlidingOpponent,
   setSlidingPositions,
   SLIDING_MAX_STRAPS,
+  slidingPlay,
   slidingTurn,
   takeBackSliding,
   useStore,
   type SlidingPosition,
 } from '../../store';
-import { ComputerMovesSelect, PlayersFieldset } from '../../ui/play';
+import { ComputerMovesSelect, PlayersFieldset, useComputerTurn } from '../../ui/play';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { StrapBoard } from './StrapBoard';
 import { StrapEditor } from './StrapEditor';
-import type { SumResult } from './types';
-import { useComputerReply } from './useComputerReply';
 
 const MIN_WIDTH = 8;
 
-export function PlayPanel({ sum }: { sum: SumResult | null }) {
-  const positions = useStore((s) => s.sliding.positions);
+export function PlayPanel() {
+  const positions = useStore((s) => s.sliding.position);
   const history = useStore((s) => s.sliding.history);
-  const mode = useStore((s) => s.sliding.mode);
+  const mode = useStore((s) => s.sliding.opponent);
   const computerPlays = useStore((s) => s.sliding.computerPlays);
+  const errorPercent = useStore((s) => s.sliding.errorPercent);
+  const seed = useStore((s) => s.sliding.seed);
+  const turn = useStore((s) => slidingTurn(s.sliding));
+  const over = useStore((s) => slidingPlay.isOver(s.sliding));
+  const computerToMove = useStore((s) => slidingPlay.computersTurn(s.sliding));
   const [message, setMessage] = useState('');
+  const computer = useComputerTurn({ rules: slidingRules, active: computerToMove, position: positions, side: turn, errorPercent, seed, moves: history.length, onMove: slidingPlay.playComputerMove });
 
-  const turn = slidingTurn({ history });
-  const over = positions.every(isTerminal);
-  const computerToMove = mode === 'computer' && turn === computerPlays && !over;
-  useComputerReply(computerToMove, sum);
-
-  const humanMoves = mode === 'two' ? history.length : history.filter((_, i) => i % 2 !== computerPlays).length;
+  const humanMoves = mode === 'two' ? history.length : history.filter((h) => h.side !== computerPlays).length;
   const canTakeBack = humanMoves > 0;
   const width = Math.max(MIN_WIDTH, ...positions.map((p) => p[1] + 1));
   const locked = over ? 'The game is over: no coin can move.' : computerToMove ? 'Wait: it is the computer’s move.' : null;
@@ -45,12 +48,12 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
   useCommands([{ id: 'sliding.takeBack', label: 'Take back a move', keys: ['u'], group: 'Sliding Coins', run: takeBackSliding, enabled: () => canTakeBack }]);
 
   const move = (strap: number, m: Move) => {
-    setMessage('');
-    playSlidingMove(strap, [m.after[0], m.after[1]]);
+    const r = playSlidingMove({ component: strap, after: [m.after[0], m.after[1]] });
+    setMessage(r.ok ? '' : r.error.message);
   };
   const setStrap = (i: number, p: SlidingPosition) => setSlidingPositions(positions.map((q, j) => (j === i ? p : q)));
   const last = history.at(-1);
-  const lastMover = ((history.length - 1) % 2) as 0 | 1;
+  const lastMover = last?.side ?? 0;
 
   let status: string;
   if (over) status = history.length === 0 ? 'No coin is on the board: the player to move has no move and loses.' : `${player(lastMover)} made the last move and ${mode === 'computer' && lastMover !== computerPlays ? 'win' : 'wins'}.`;
@@ -61,12 +64,12 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
     <section className="sl-panel" aria-labelledby="sl-play-h">
       <h2 id="sl-play-h">Play</h2>
       <div className="sl-controls">
-        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={mode} onOpponent={setSlidingMode} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
+        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={mode} onOpponent={setSlidingOpponent} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
         {mode === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={setSlidingComputerPlays} />}
         <button type="button" onClick={takeBackSliding} disabled={!canTakeBack} aria-keyshortcuts="u">
           Take back
         </button>
-        <button type="button" onClick={() => history.length && setSlidingPositions(history[0].before)} disabled={history.length === 0}>
+        <button type="button" onClick={restartSliding} disabled={history.length === 0}>
           Restart
         </button>
       </div>
@@ -75,7 +78,7 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
         {last && (
           <span className="sl-last">
             {' '}
-            Last move ({player(lastMover).toLowerCase()}): strap {last.strap + 1}, {describeMoveBetween(last.before[last.strap], last.after)}.
+            Last move ({player(lastMover).toLowerCase()}): strap {last.move.component + 1}, {describeMoveBetween(last.before[last.move.component], last.move.after)}.
           </span>
         )}
       </p>
@@ -89,6 +92,7 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
           <StrapEditor label={`Strap ${i + 1}`} position={p} onSet={(q) => setStrap(i, q)} onRemove={positions.length > 1 ? () => setSlidingPositions(positions.filter((_, j) => j !== i)) : undefined} />
         </div>
       ))}
+      {computerToMove && <AnalysisStatus analysis={computer} what="the computer’s move" />}
       <p className="sl-message" aria-live="polite">
         {message}
       </p>
@@ -100,11 +104,7 @@ export function PlayPanel({ sum }: { sum: SumResult | null }) {
 }
 
 /** The words for the move between two positions of one strap (found among its legal moves). */
-function describeMoveBetween(before: SlidingPosition, after: SlidingPosition): string {
-  const m = legalMoveTo(before, after);
+function describeMoveBetween(before: Position, after: Position): string {
+  const m = moveBetween(before, after);
   return m ? describeMove(m) : `(${before[0]}, ${before[1]}) → (${after[0]}, ${after[1]})`;
-}
-
-function legalMoveTo(before: SlidingPosition, after: SlidingPosition): Move | undefined {
-  return legalMoves(before).find((m) => m.after[0] === after[0] && m.after[1] === after[1]);
 }

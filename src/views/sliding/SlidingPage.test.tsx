@@ -23,7 +23,7 @@ describe('SlidingPage (engine on the main thread)', () => {
     const value = await screen.findByTestId('sl-value-0', {}, WAIT);
     await waitFor(() => expect(value.textContent).toContain('G(4,3)'), WAIT);
     expect(value.querySelector('annotation')?.textContent).toBe('G(2, 3) = 4');
-    expect(readSliding().positions).toEqual([[2, 3]]);
+    expect(readSliding().position).toEqual([[2, 3]]);
     // Lemma 1 (i), eq. (6) as printed lists (1, 3) in G(2,2): the page says so.
     const lemma = await screen.findByTestId('sl-claim-lemma-1(i)', {}, WAIT);
     expect(lemma.textContent).toMatch(/Does not hold as printed/);

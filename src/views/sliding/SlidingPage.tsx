@@ -17,7 +17,7 @@ import { ValuesPanel } from './ValuesPanel';
 import './sliding.css';
 
 export default function SlidingPage() {
-  const positions = useStore((s) => s.sliding.positions);
+  const positions = useStore((s) => s.sliding.position);
   const link = useUrlSync(strapsCodec, positions, setSlidingPositions);
   const sum = useAnalysis<SumResult>({ game: 'sliding', op: 'sum', positions, moves: true });
 
@@ -37,7 +37,7 @@ export default function SlidingPage() {
         </p>
       )}
       <div className="sl-layout">
-        <PlayPanel sum={sum.result} />
+        <PlayPanel />
         <ValuesPanel positions={positions} sum={sum} />
       </div>
       <RulesPanel />

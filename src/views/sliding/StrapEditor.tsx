@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../ui/form';
-import { formatPosition, parseStrap } from './positionText';
+import { makeStrap, parseStrap } from './positionText';
 import type { Pos } from './types';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function StrapEditor({ label, position, onSet, onRemove }: Props) {
-  const current = formatPosition(position);
+  const current = makeStrap(position);
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function StrapEditor({ label, position, onSet, onRemove }: Props) {
     if (r.ok) {
       setError(null);
       onSet(r.value);
-    } else setError(r.message);
+    } else setError(r.error.message);
   };
   return (
     <form className="sl-editor" onSubmit={submit}>

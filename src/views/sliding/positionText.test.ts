@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatStraps, parseStraps } from './positionText';
+import { SLIDING_MAX_STRAPS, SLIDING_PLAY_MAX_Y, type SlidingPosition } from '../../store';
+import { makeStraps, parseStraps, strapsCodec } from './positionText';
 
 describe('straps as text', () => {
   it('round-trips', () => {
-    expect(formatStraps([[3, 7], [2, 5]])).toBe('3,7;2,5');
+    expect(makeStraps([[3, 7], [2, 5]])).toBe('3,7;2,5');
     expect(parseStraps('3,7;2,5')).toEqual({ ok: true, value: [[3, 7], [2, 5]] });
     expect(parseStraps('(0, 4)')).toEqual({ ok: true, value: [[0, 4]] });
   });
@@ -16,6 +18,19 @@ describe('straps as text', () => {
   ])('%j is refused with a reason', (text, message) => {
     const r = parseStraps(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(message);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+
+  it('reads back every board it writes (parse(make(straps)) is the straps)', () => {
+    // 0 <= x < y <= the board's largest y, or (0, 0): both coins gone.
+    const strap: fc.Arbitrary<SlidingPosition> = fc.oneof(
+      fc.constant<SlidingPosition>([0, 0]),
+      fc.integer({ min: 1, max: SLIDING_PLAY_MAX_Y }).chain((y) => fc.integer({ min: 0, max: y - 1 }).map((x): SlidingPosition => [x, y])),
+    );
+    fc.assert(
+      fc.property(fc.array(strap, { minLength: 1, maxLength: SLIDING_MAX_STRAPS }), (straps) => {
+        expect(strapsCodec.parse(strapsCodec.make(straps))).toEqual({ ok: true, value: straps });
+      }),
+    );
   });
 });

@@ -5,36 +5,42 @@
  */
 import { EngineError } from '../../engine/errors';
 import { parsePositionText } from '../../engine/games/sliding/input';
-import type { Parsed, UrlCodec } from '../../store/urlSync';
+import { fail, ok, type Result } from '../../engine/result';
+import type { UrlCodec } from '../../store/urlSync';
 import { SLIDING_MAX_STRAPS, SLIDING_PLAY_MAX_Y, type SlidingPosition } from '../../store';
 
-export const formatPosition = ([x, y]: readonly number[]) => `${x},${y}`;
-export const formatStraps = (ps: readonly (readonly number[])[]) => ps.map(formatPosition).join(';');
+export const makeStrap = ([x, y]: readonly number[]) => `${x},${y}`;
+export const makeStraps = (ps: readonly (readonly number[])[]) => ps.map(makeStrap).join(';');
 
-/** One position for the board (y at most SLIDING_PLAY_MAX_Y). */
-export function parseStrap(text: string): Parsed<SlidingPosition> {
+/** The engine's reader of a typed position, as a result. */
+function readPositionText(text: string): Result<SlidingPosition> {
   try {
     const [x, y] = parsePositionText(text);
-    if (y > SLIDING_PLAY_MAX_Y) return { ok: false, message: `the board holds y ≤ ${SLIDING_PLAY_MAX_Y} (got y = ${y}); look larger positions up in the table panel` };
-    return { ok: true, value: [x, y] };
+    return ok([x, y]);
   } catch (e) {
-    // The page writes positions as (x, y): say "did you mean (2, 5)", not the engine's [2, 5].
-    if (e instanceof EngineError) return { ok: false, message: e.message.replace(/^"position": /, '').replace(/\[(\d+), (\d+)\]/g, '($1, $2)') };
+    if (e instanceof EngineError) return fail(e.info.code, e.info.message, e.info.at === undefined ? {} : { at: e.info.at });
     throw e;
   }
 }
 
+/** One position for the board (y at most SLIDING_PLAY_MAX_Y). */
+export function parseStrap(text: string): Result<SlidingPosition> {
+  const r = readPositionText(text);
+  if (r.ok && r.value[1] > SLIDING_PLAY_MAX_Y) return fail('too_large', `the board holds y ≤ ${SLIDING_PLAY_MAX_Y} (got y = ${r.value[1]}); look larger positions up in the table panel`);
+  return r;
+}
+
 /** Several straps separated by ";". */
-export function parseStraps(text: string): Parsed<SlidingPosition[]> {
+export function parseStraps(text: string): Result<SlidingPosition[]> {
   const parts = text.split(';').map((s) => s.trim());
-  if (parts.length > SLIDING_MAX_STRAPS) return { ok: false, message: `at most ${SLIDING_MAX_STRAPS} straps (got ${parts.length})` };
+  if (parts.length > SLIDING_MAX_STRAPS) return fail('too_large', `at most ${SLIDING_MAX_STRAPS} straps (got ${parts.length})`);
   const out: SlidingPosition[] = [];
   for (const [i, part] of parts.entries()) {
     const r = parseStrap(part);
-    if (!r.ok) return parts.length > 1 ? { ok: false, message: `strap ${i + 1}: ${r.message}` } : r;
+    if (!r.ok) return parts.length > 1 ? fail(r.error.code, `strap ${i + 1}: ${r.error.message}`) : r;
     out.push(r.value);
   }
-  return { ok: true, value: out };
+  return ok(out);
 }
 
-export const strapsCodec: UrlCodec<SlidingPosition[]> = { param: 'p', format: formatStraps, parse: parseStraps };
+export const strapsCodec: UrlCodec<SlidingPosition[]> = { param: 'p', parse: parseStraps, make: makeStraps };

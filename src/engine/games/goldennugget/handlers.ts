@@ -17,7 +17,9 @@ import { leftStop, rightStop } from '../../cgt/stops';
 import { birthday, isNumber, type GameId } from '../../cgt/store';
 import { EngineError } from '../../errors';
 import type { GameHandlers } from '../../handler';
-import { array, int } from '../../request';
+import { array, field, int, optionalInt } from '../../request';
+import { readErrorRate } from '../computerChoice';
+import { computerMove } from './computer';
 import { evenRepresentation, zeckendorfWord } from './fibonacci';
 import { heapsKnown, heapValue, inA, inB, MAX_HEAP } from './heapTable';
 import { readHeaps } from './rules';
@@ -75,6 +77,18 @@ export const goldenNuggetHandlers: GameHandlers = {
       const d = describeGame(s.value);
       return { heaps, canonical: d.canonical, canonicalLength: d.canonicalLength, pretty: d.pretty, tex: d.tex, outcome: s.outcome, leftStop: d.leftStop, rightStop: d.rightStop, reduced: d.reduced, reducedPretty: d.reducedPretty, winningMoves: s.winningMoves };
     });
+  },
+
+  /** {heaps, player, errorRate?, seed?} → the computer's move {component, take, after}: a winning one unless it errs. */
+  computerMove(req, work) {
+    const heaps = readHeaps(array(req, 'heaps', MAX_SUM_HEAPS), 'heaps');
+    if (heaps.length === 0) throw new EngineError('bad_field', 'a sum needs at least one heap', { field: 'heaps' });
+    const player = field(req, 'player');
+    if (player !== 'L' && player !== 'R') throw new EngineError('bad_field', '"player" must be "L" (Left) or "R" (Right)', { field: 'player' });
+    const errorRate = readErrorRate(req);
+    const seed = optionalInt(req, 'seed', 0, 0xffffffff, 1);
+    for (const h of heaps) heapValue(h.size, work);
+    return withBudget(work, () => ({ ...computerMove(heaps, player, errorRate, seed, work) }));
   },
 
   table(req, work) {

@@ -17,6 +17,8 @@ import { closedFormProof, PROOF_MAX_COINS } from './closedFormProof';
 import { candidates, maximumDecay, slowestBySearch, slowestConfiguration, slowestK } from './slowest';
 import { analyseBackwards, backwardsSummary } from './backwardsAnalysis';
 import { TABLE_MAX_COINS } from './backwards';
+import { backwardsComputerMove } from './backwardsComputer';
+import { readErrorRate } from '../computerChoice';
 import { paperClaims } from './claims';
 import { toSubset } from './closedForm';
 import * as L from './limits';
@@ -142,6 +144,12 @@ export const oskarHandlers: GameHandlers = {
 
   backwards(req, work) {
     return { ...analyseBackwards(configuration(req), work) };
+  },
+
+  /** The backwards game's computer move {configuration, errorRate?, seed?}: a winning move when there is one. */
+  computerMove(req, work) {
+    const c = configuration(req);
+    return { ...backwardsComputerMove(c, readErrorRate(req), optionalInt(req, 'seed', 0, 0xffffffff, 1), work) };
   },
 
   backwardsSummary(req, work) {

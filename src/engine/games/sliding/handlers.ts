@@ -2,6 +2,8 @@ import { nimSumOf } from '../../arith/nim';
 import { EngineError } from '../../errors';
 import type { GameHandlers } from '../../handler';
 import { array, field, optionalInt } from '../../request';
+import { readErrorRate } from '../computerChoice';
+import { computerMove } from './computer';
 import { BRUTE_MAX_Y, bruteGrundy } from './bruteForce';
 import { checkClaims } from './claims';
 import { formulaGrundy, grundyByFormula, membershipTex } from './formula';
@@ -83,6 +85,14 @@ export const slidingHandlers: GameHandlers = {
       });
     }
     return out;
+  },
+
+  /** {positions, errorRate?, seed?} → the computer's move (bestMove, or a random one with probability errorRate), seeded. */
+  computerMove(req) {
+    const positions = array(req, 'positions', SUM_MAX_PARTS).map((v, i) => checkPosition(v, 'positions', i));
+    const seed = optionalInt(req, 'seed', 0, 0xffffffff, 1);
+    const c = computerMove(positions, readErrorRate(req), seed);
+    return { move: c.move && sumMoveJson(c.move), kind: c.kind, winning: c.winning };
   },
 
   /** {size} → G(x, y) for y <= size by Definition 3.1, each cell's sets, checked by brute force as far as it runs. */

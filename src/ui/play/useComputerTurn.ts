@@ -1,0 +1,47 @@
+/**
+ * The computer's turn, for every game: while `active`, ask the game's `computerMove` op in the
+ * worker (its best move, or a random legal one with the chosen probability; seeded per game and
+ * move number) and play the answer after one pause, so a person sees whose move it was.
+ * The request is keyed by the position, so an answer for an older position is never shown;
+ * `onMove` also gets the position the move was chosen for, so the store can refuse it when the
+ * board has changed since (a take back or an edit during the pause).
+ */
+import { useEffect } from 'react';
+import type { GameRules, Side } from '../../engine/games/gameRules';
+import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
+
+/** How long the computer's move waits before it is played (the same in every game). */
+export const COMPUTER_DELAY_MS = 600;
+
+/** Seeds differ per move of a game, so a replayed game repeats its choices. */
+export const moveSeed = (seed: number, moves: number) => (seed + moves * 7919) >>> 0;
+
+export interface ComputerTurn<P, M, S extends Side> {
+  rules: GameRules<P, M, S>;
+  /** the computer is to move (against the computer, in play mode, the game not over) */
+  active: boolean;
+  position: P;
+  side: S;
+  /** 0 perfect … 100 random */
+  errorPercent: number;
+  seed: number;
+  /** moves made so far in this game */
+  moves: number;
+  onMove: (at: P, move: M) => void;
+}
+
+export function useComputerTurn<P, M, S extends Side>({ rules, active, position, side, errorPercent, seed, moves, onMove }: ComputerTurn<P, M, S>): Analysis<Record<string, unknown>> {
+  const request = active ? { game: rules.game, op: 'computerMove', ...rules.computerRequest(position, side), errorRate: errorPercent / 100, seed: moveSeed(seed, moves) } : null;
+  const analysis = useAnalysis<Record<string, unknown>>(request);
+  const answer = analysis.result;
+  useEffect(() => {
+    if (!active || !answer) return;
+    const move = rules.computerAnswerMove(answer);
+    if (move === null || !rules.play(position, move, side).ok) return;
+    const timer = setTimeout(() => onMove(position, move), COMPUTER_DELAY_MS);
+    return () => clearTimeout(timer);
+    // The answer belongs to this position (useAnalysis keys it by the request); onMove may be a fresh closure each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, answer, position, side, rules]);
+  return analysis;
+}
