@@ -4,7 +4,7 @@
  * Nothing thrown inside escapes: bad input and bugs alike become error responses.
  */
 import { EngineError, type ErrorInfo } from './errors';
-import type { GameHandlers } from './handler';
+import type { AnswerFields, AnyOp, Op, RequestFields } from './handler';
 import { Work, type AnalyzeOptions } from './progress';
 import type { RawRequest } from './request';
 import { numbersHandlers } from './arith/handlers';
@@ -18,7 +18,8 @@ import { oskarHandlers } from './games/oskar/handlers';
 export type { AnalyzeOptions, Progress, CancelSignal } from './progress';
 export type { ErrorInfo, ErrorCode } from './errors';
 
-export const GAMES: Readonly<Record<string, GameHandlers>> = {
+/** The registry: every game and its ops. Its type is the contract (the types below). */
+export const GAMES = {
   numbers: numbersHandlers,
   cgt: cgtHandlers,
   flipping: flippingHandlers,
@@ -26,14 +27,28 @@ export const GAMES: Readonly<Record<string, GameHandlers>> = {
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,
   oskar: oskarHandlers,
-};
+} as const;
 
-/** A request: JSON with a game and an op; the other fields depend on them. */
-export interface EngineRequest {
-  game: string;
-  op: string;
-  [field: string]: unknown;
-}
+type Games = typeof GAMES;
+export type GameName = keyof Games;
+export type OpName<G extends GameName> = keyof Games[G] & string;
+
+/** A request as sent: its game, its op and the JSON fields that op reads. */
+export type RequestOf<G extends GameName, O extends OpName<G>> = { game: G; op: O } & RequestFields<Games[G][O]>;
+/** A successful answer to that request. */
+export type AnswerOf<G extends GameName, O extends OpName<G>> = { ok: true } & AnswerFields<Games[G][O]>;
+
+/** Every request the engine answers. */
+export type EngineRequest = { [G in GameName]: { [O in OpName<G>]: RequestOf<G, O> }[OpName<G>] }[GameName];
+/** The answer to a request, inferred from its game and op. */
+export type AnswerFor<R> = R extends { game: infer G extends GameName; op: infer O } ? (O extends OpName<G> ? AnswerOf<G, O> : never) : never;
+
+/** Build a typed request without repeating its game and op as literal types. */
+export const request = <G extends GameName, O extends OpName<G>>(game: G, op: O, fields: Omit<RequestOf<G, O>, 'game' | 'op'>): RequestOf<G, O> =>
+  ({ game, op, ...fields }) as RequestOf<G, O>;
+
+/** What the untyped front door takes: any game and op (the CLI, the worker's messages). */
+export type AnyRequest = { game: string; op: string; [field: string]: unknown };
 
 export type OkResponse = { ok: true } & Record<string, unknown>;
 export type ErrorResponse = { ok: false; error: ErrorInfo };
@@ -47,17 +62,30 @@ export function analyze(request: unknown, options: AnalyzeOptions = {}): EngineR
     const req = request as RawRequest;
     if (typeof req.game !== 'string') throw new EngineError('bad_request', 'the request needs a string "game"', { field: 'game' });
     if (typeof req.op !== 'string') throw new EngineError('bad_request', 'the request needs a string "op"', { field: 'op' });
-    const game = Object.hasOwn(GAMES, req.game) ? GAMES[req.game] : undefined;
+    const registry: Readonly<Record<string, Readonly<Record<string, AnyOp>>>> = GAMES;
+    const game = Object.hasOwn(registry, req.game) ? registry[req.game] : undefined;
     if (!game) throw new EngineError('unknown_game', `unknown game "${req.game}"; known: ${Object.keys(GAMES).join(', ')}`, { field: 'game' });
     const handler = Object.hasOwn(game, req.op) ? game[req.op] : undefined;
     if (!handler) {
       const ops = Object.keys(game);
       throw new EngineError('unknown_op', `game "${req.game}" has no op "${req.op}"${ops.length ? `; known: ${ops.join(', ')}` : ''}`, { field: 'op' });
     }
-    return { ok: true, ...handler(req, new Work(options)) };
+    if (typeof handler === 'function') return { ok: true, ...handler(req, new Work(options)) };
+    return runOp(handler, req, options);
   } catch (e) {
     return { ok: false, error: toErrorInfo(e) };
   }
+}
+
+function runOp<Req, In, Res>(o: Op<Req, In, Res>, req: RawRequest, options: AnalyzeOptions): EngineResponse {
+  const read = o.read(req, 'request');
+  if (!read.ok) return { ok: false, error: read.error };
+  return { ok: true, ...(o.run(read.value, new Work(options)) as Record<string, unknown>) };
+}
+
+/** The typed front door: the answer's type follows from the request's game and op. */
+export function ask<R extends EngineRequest>(request: R, options: AnalyzeOptions = {}): AnswerFor<R> | ErrorResponse {
+  return analyze(request, options) as AnswerFor<R> | ErrorResponse;
 }
 
 export function toErrorInfo(e: unknown): ErrorInfo {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineRequest, EngineResponse } from '../engine/api';
+import type { AnyRequest, EngineResponse } from '../engine/api';
 import { EngineClient, type EngineStatus } from './client';
 import type { JobMessage, WorkerLike, WorkerReply } from './protocol';
 
@@ -38,7 +38,7 @@ function setup(extra: Partial<ConstructorParameters<typeof EngineClient>[0]> = {
   return { client, statuses, worker, state: () => statuses[statuses.length - 1]?.state };
 }
 
-const req = (n: number): EngineRequest => ({ game: 'numbers', op: 'test', n });
+const req = (n: number): AnyRequest => ({ game: 'numbers', op: 'test', n });
 const ok = (v: string): EngineResponse => ({ ok: true, value: v });
 
 describe('EngineClient', () => {
@@ -172,7 +172,7 @@ describe('EngineClient', () => {
   });
 
   it('without a Worker runs jobs on the main thread through runLocal', async () => {
-    const runLocal = vi.fn(async (_r: EngineRequest, o: { onProgress?: (p: { done: number; total: number }) => void }) => {
+    const runLocal = vi.fn(async (_r: AnyRequest, o: { onProgress?: (p: { done: number; total: number }) => void }) => {
       o.onProgress?.({ done: 1, total: 2 });
       return ok('here');
     });

@@ -5,7 +5,7 @@
  * page is hidden (jobs resume when it is shown), restart after a crash with the error
  * handed to whoever asked. Equal requests share one job; answers are kept in a small LRU.
  */
-import type { AnalyzeOptions, EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
+import type { AnalyzeOptions, AnyRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
 import { LruCache } from './cache';
 import type { WorkerLike, WorkerReply } from './protocol';
 
@@ -36,7 +36,7 @@ export interface ClientOptions {
   /** makes a worker; null = no Worker here (jsdom, very old browsers) */
   createWorker: (() => WorkerLike) | null;
   /** the main-thread fallback (and the fallback after repeated crashes) */
-  runLocal?: (request: EngineRequest, options: AnalyzeOptions) => Promise<EngineResponse>;
+  runLocal?: (request: AnyRequest, options: AnalyzeOptions) => Promise<EngineResponse>;
   onStatus?: (status: EngineStatus) => void;
   cacheSize?: number;
   /** a job nobody wants any more may finish (and be cached) if it ends within this time */
@@ -48,7 +48,7 @@ export interface ClientOptions {
 interface Job {
   id: number;
   key: string;
-  request: EngineRequest;
+  request: AnyRequest;
   subs: Set<JobCallbacks>;
   progress: Progress | null;
   startedAt: number;
@@ -80,7 +80,7 @@ export class EngineClient {
   }
 
   /** Ask for an analysis. A cached answer is delivered at once, before this returns. */
-  subscribe(request: EngineRequest, callbacks: JobCallbacks, key = JSON.stringify(request)): Subscription {
+  subscribe(request: AnyRequest, callbacks: JobCallbacks, key = JSON.stringify(request)): Subscription {
     const cached = this.cache.get(key);
     if (cached) {
       callbacks.onDone(cached);

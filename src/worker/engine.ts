@@ -3,13 +3,13 @@
  * is no Worker (jsdom in component tests) it runs on the main thread, loaded on demand and
  * started after a macrotask so the page can paint "computing" first.
  */
-import type { AnalyzeOptions, EngineRequest, EngineResponse } from '../engine/api';
+import type { AnalyzeOptions, AnyRequest, EngineResponse } from '../engine/api';
 import { EngineClient } from './client';
 import { watchPageLifecycle } from './lifecycle';
 import type { WorkerLike } from './protocol';
 import { setEngineStatus } from './status';
 
-async function runLocal(request: EngineRequest, options: AnalyzeOptions): Promise<EngineResponse> {
+async function runLocal(request: AnyRequest, options: AnalyzeOptions): Promise<EngineResponse> {
   const { analyze } = await import('../engine/api');
   await new Promise((resolve) => setTimeout(resolve, 0));
   return analyze(request, options);

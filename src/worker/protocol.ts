@@ -3,11 +3,11 @@
  * {id, request}; the worker answers with progress events and one final response, all
  * carrying the job's id so the page can drop answers to jobs it no longer wants.
  */
-import type { EngineRequest, EngineResponse, Progress } from '../engine/api';
+import type { AnyRequest, EngineResponse, Progress } from '../engine/api';
 
 export interface JobMessage {
   id: number;
-  request: EngineRequest;
+  request: AnyRequest;
 }
 
 export type WorkerReply =

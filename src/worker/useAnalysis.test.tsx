@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EngineRequest, EngineResponse } from '../engine/api';
+import type { AnyRequest, EngineResponse } from '../engine/api';
 import { AnalysisStatus } from '../ui/shell/AnalysisStatus';
 import { EngineClient } from './client';
 import { useAnalysis } from './useAnalysis';
 
-function Probe({ request, client }: { request: EngineRequest | null; client?: EngineClient }) {
+function Probe({ request, client }: { request: AnyRequest | null; client?: EngineClient }) {
   const a = useAnalysis<{ value: string }>(request, client);
   return (
     <div>
@@ -19,7 +19,7 @@ function Probe({ request, client }: { request: EngineRequest | null; client?: En
 
 /** A client whose main-thread jobs wait until the test settles them. */
 function manualClient() {
-  const pending: { request: EngineRequest; resolve: (r: EngineResponse) => void }[] = [];
+  const pending: { request: AnyRequest; resolve: (r: EngineResponse) => void }[] = [];
   const client = new EngineClient({
     createWorker: null,
     runLocal: (request, { onProgress }) =>

@@ -5,7 +5,7 @@
  * Pass null to ask nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
+import type { AnswerFor, AnyRequest, EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
 import type { EngineClient, Subscription } from './client';
 import { engine } from './engine';
 
@@ -42,7 +42,11 @@ function initial(key: string | null, attempt: number, client: EngineClient): Sna
   return { key, attempt, status: key === null ? 'idle' : 'computing', progress: null, response: null };
 }
 
-export function useAnalysis<T = Record<string, unknown>>(request: EngineRequest | null, client: EngineClient = engine): Analysis<T> {
+/** The answer's type follows from the request's game and op (api.ts). */
+export function useAnalysis<R extends EngineRequest>(request: R | null, client?: EngineClient): Analysis<AnswerFor<R>>;
+/** @deprecated Transitional: callers that still name the answer type; being removed. */
+export function useAnalysis<T>(request: AnyRequest | null, client?: EngineClient): Analysis<T>;
+export function useAnalysis<T>(request: AnyRequest | null, client: EngineClient = engine): Analysis<T> {
   const key = request === null ? null : JSON.stringify(request);
   const [attempt, setAttempt] = useState(0);
   const [snap, setSnap] = useState<Snapshot>(() => initial(key, attempt, client));
@@ -51,7 +55,7 @@ export function useAnalysis<T = Record<string, unknown>>(request: EngineRequest 
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    const s = client.subscribe(JSON.parse(key) as EngineRequest, {
+    const s = client.subscribe(JSON.parse(key) as AnyRequest, {
       onProgress: (progress) => live && setSnap((prev) => (prev.key === key ? { ...prev, progress } : prev)),
       onDone: (response) => live && setSnap(fromResponse(key, attempt, response)),
     }, key);

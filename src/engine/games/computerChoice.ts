@@ -5,6 +5,8 @@
  */
 import { EngineError } from '../errors';
 import type { RawRequest } from '../request';
+import { int, reader, withDefault } from '../read';
+import { fail, ok } from '../result';
 
 /** mulberry32: a small, good 32-bit generator of floats in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -34,3 +36,10 @@ export function readErrorRate(req: RawRequest): number {
   if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new EngineError('bad_field', '"errorRate" must be a probability from 0 to 1', { field: 'errorRate' });
   return v;
 }
+
+/** The request fields every `computerMove` reads: the error rate (default perfect play) and a seed. */
+export const errorRateField = withDefault(
+  reader<number, number>((v, field) => (typeof v === 'number' && v >= 0 && v <= 1 ? ok(v) : fail('bad_field', `"${field}" must be a probability from 0 to 1`, { field }))),
+  0,
+);
+export const seedField = (fallback = 0) => withDefault(int(0, 0xffffffff), fallback);

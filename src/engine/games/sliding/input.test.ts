@@ -13,7 +13,7 @@ describe('typed positions', () => {
   });
 
   it.each([
-    ['5,2', /did you mean \[2, 5\]/],
+    ['5,2', /did you mean \(2, 5\)/],
     ['2', /two numbers/],
     ['a,5', /"a" is not a whole number/],
     ['2.5,6', /not a whole number/],

@@ -8,9 +8,12 @@ import type { Position } from './rules';
 /** Positions are exact small integers; beyond this the move lists alone would be unwieldy. */
 export const MAX_COORD = 1_000_000_000;
 
-/** Check a candidate [x, y]; `field`/`at` say where it came from for the error. */
-export function checkPosition(v: unknown, field: string, at?: number): Position {
-  const where = at === undefined ? `"${field}"` : `"${field}"[${at}]`;
+/**
+ * Check a candidate [x, y]; `field`/`at` say where it came from for the error. A typed
+ * position (`typed`) is spoken of as the person wrote it: "(2, 5)", no JSON field name.
+ */
+export function checkPosition(v: unknown, field: string, at?: number, typed = false): Position {
+  const where = typed ? 'position' : at === undefined ? `"${field}"` : `"${field}"[${at}]`;
   const extra = at === undefined ? { field } : { field, at };
   if (!Array.isArray(v) || v.length !== 2) throw new EngineError('bad_field', `${where} must be a pair [x, y]`, extra);
   const [x, y] = v as unknown[];
@@ -21,7 +24,7 @@ export function checkPosition(v: unknown, field: string, at?: number): Position 
   }
   const p: Position = [x as number, y as number];
   if (p[0] >= p[1] && !(p[0] === 0 && p[1] === 0)) {
-    throw new EngineError('bad_field', `${where}: the near coin must be nearer the edge than the far coin, so x < y (got x = ${p[0]}, y = ${p[1]}${p[0] > p[1] ? `; did you mean [${p[1]}, ${p[0]}]?` : ''})`, extra);
+    throw new EngineError('bad_field', `${where}: the near coin must be nearer the edge than the far coin, so x < y (got x = ${p[0]}, y = ${p[1]}${p[0] > p[1] ? `; did you mean ${typed ? `(${p[1]}, ${p[0]})` : `[${p[1]}, ${p[0]}]`}?` : ''})`, extra);
   }
   return p;
 }
@@ -34,5 +37,5 @@ export function parsePositionText(text: string, field = 'position'): Position {
   const nums = parts.map((s) => (/^[+-]?\d+$/.test(s) ? Number(s) : NaN));
   const badAt = nums.findIndex((n) => Number.isNaN(n));
   if (badAt >= 0) throw new EngineError('bad_field', `"${parts[badAt]}" is not a whole number`, { field, at: badAt });
-  return checkPosition(nums, field);
+  return checkPosition(nums, field, undefined, true);
 }
