@@ -2,13 +2,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Cross-origin isolation, so the page may share a SharedArrayBuffer cancel flag with the engine
+// worker (src/worker/cancelFlag.ts): a cancelled analysis then stops at the engine's next tick
+// and the worker keeps its tables. Everything the app loads (scripts, the worker, KaTeX's CSS
+// and fonts, the icon) is same-origin, so require-corp blocks nothing. A host that does not
+// send these headers still works: the client then cancels by terminating the worker.
+const isolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 // Relative base so the built app can be served from any folder (or opened offline).
 export default defineConfig({
   base: './',
   plugins: [react()],
   worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, headers: isolation },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
   test: {
     projects: [
       {

@@ -82,10 +82,10 @@ function switchRows(): BenchRow[] {
   for (let k = 1; k <= 12; k++) {
     const text = Array.from({ length: k }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
     const parsed = parseExpression(text);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(parsed.error.message);
     const before = storeSize();
     const s = measure(() => {
-      const g = evaluate(parsed.ast);
+      const g = evaluate(parsed.value);
       return { g, o: outcome(g), r: reduced(g) };
     });
     const g = s.result.g;

@@ -1,6 +1,6 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, ruler, oskar (default: all).
+ * Areas: numbers, cgt, flipping, ruler, oskar, goldennugget (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
@@ -8,6 +8,7 @@ import { cgtBench } from './cgt';
 import { flippingBench } from './flipping';
 import { rulerBench } from './ruler';
 import { oskarBench } from './oskar';
+import { goldenNuggetBench } from './goldennugget';
 
 const AREAS: Record<string, () => BenchRow[]> = {
   numbers: numbersBench,
@@ -15,6 +16,7 @@ const AREAS: Record<string, () => BenchRow[]> = {
   flipping: flippingBench,
   ruler: rulerBench,
   oskar: oskarBench,
+  goldennugget: goldenNuggetBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,24 +5,41 @@ test.describe("Oskar's coin game", () => {
     await page.goto('./#/oskar?c=1001101');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oskar's coin game");
     await expect(page.getByTestId('oskar-confirm')).toContainText('18 steps');
-    await page.getByLabel('Speed').selectOption('30');
-    await page.getByTestId('oskar-play').click();
-    await expect(page.getByTestId('oskar-step-count')).toHaveText('step 18 of 18', { timeout: 15_000 });
+    // the one shared speed setting: 10× the walkthrough pace is 5 steps a second
+    await page.getByLabel('Speed').selectOption('10');
+    await page.getByTestId('walkthrough').getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('oskar-steps-made')).toHaveText('18', { timeout: 15_000 });
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', 'Step 19 of 19, a key step');
     await expect(page.getByTestId('oskar-confirm')).toContainText('All tails after 18 steps');
     await expect(page.getByTestId('oskar-confirm')).toContainText('✓');
     await expect(page.getByTestId('elevator-column')).toHaveCount(19);
     await expect(page.getByTestId('elevator-diagram').locator('tfoot td')).toHaveText(['4', '3', '4', '5', '4', '3', '2', '3', '4', '5', '6', '7', '6', '5', '4', '3', '2', '1', '0'].map((w) => new RegExp(`^${w}`)));
-    await expect(page).toHaveURL(/step=18/);
+    // the player's 1-based step: the 19th frame is s^18.c
+    await expect(page).toHaveURL(/step=19/);
   });
 
   test('a step in the URL is restored, and a bad configuration is explained beside the input', async ({ page }) => {
+    // an old link: its step counted from 0, so step=3 is s³.c, the player's step 4
     await page.goto('./#/oskar?c=1001101&step=3');
-    await expect(page.getByTestId('oskar-step-count')).toHaveText('step 3 of 18');
+    await expect(page.getByTestId('oskar-steps-made')).toHaveText('3');
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', 'Step 4 of 19');
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page).toHaveURL(/base=1/);
     await expect(page.getByTestId('oskar-weight')).toHaveText('5');
     await expect(page.getByTestId('elevator-column')).toHaveCount(4);
     await page.getByLabel(/Configuration \(1 = heads/).fill('10a1');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await expect(page.getByTestId('oskar-configuration-error')).toContainText("found 'a' at position 3");
+  });
+
+  test("a link's configuration applies before its step, and a bad step is said as on every page", async ({ page }) => {
+    // 0000011111 takes 55 steps: the old link's step 40 is not cut to the saved example's 18
+    await page.goto('./#/oskar?c=0000011111&step=40');
+    await expect(page.getByTestId('oskar-steps-made')).toHaveText('40');
+    await expect(page).toHaveURL(/step=41/);
+    await page.goto('./#/oskar?c=1001101&step=abc&base=1');
+    await expect(page.locator('.wt-notice')).toHaveText("The link's step “abc” could not be used: it is not a step number. Showing step 1 of 19 instead.");
+    await expect(page.getByTestId('oskar-steps-made')).toHaveText('0');
   });
 
   test('steps through the formula walkthrough with 1001101’s numbers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeLine } from './api';
+import { analyze, analyzeLine, listOps } from './api';
 
 describe('analyze', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('analyze', () => {
 
   it('a line that is not JSON is bad_json', () => {
     expect(JSON.parse(analyzeLine('{oops'))).toMatchObject({ ok: false, error: { code: 'bad_json' } });
+  });
+});
+
+describe('listOps', () => {
+  it('names every game and op of the registry, as analyze names them', () => {
+    const ops = listOps();
+    expect(Object.keys(ops)).toEqual(['numbers', 'cgt', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar']);
+    expect(ops.ruler).toContain('computerMove');
+    for (const [game, names] of Object.entries(ops)) {
+      expect(analyze({ game, op: 'nope' })).toMatchObject({ ok: false, error: { code: 'unknown_op', message: expect.stringContaining(`known: ${names.join(', ')}`) } });
+    }
   });
 });

@@ -6,7 +6,6 @@
 import { EngineError, type ErrorInfo } from './errors';
 import type { AnswerFields, AnyOp, Op, RequestFields } from './handler';
 import { Work, type AnalyzeOptions } from './progress';
-import type { RawRequest } from './request';
 import { numbersHandlers } from './arith/handlers';
 import { cgtHandlers } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
@@ -43,6 +42,11 @@ export type EngineRequest = { [G in GameName]: { [O in OpName<G>]: RequestOf<G, 
 /** The answer to a request, inferred from its game and op. */
 export type AnswerFor<R> = R extends { game: infer G extends GameName; op: infer O } ? (O extends OpName<G> ? AnswerOf<G, O> : never) : never;
 
+/** Every game and its op names, from the registry (the CLI's --list). */
+export function listOps(): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(GAMES).map(([game, ops]) => [game, Object.keys(ops)]));
+}
+
 /** Build a typed request without repeating its game and op as literal types. */
 export const request = <G extends GameName, O extends OpName<G>>(game: G, op: O, fields: Omit<RequestOf<G, O>, 'game' | 'op'>): RequestOf<G, O> =>
   ({ game, op, ...fields }) as RequestOf<G, O>;
@@ -59,25 +63,24 @@ export function analyze(request: unknown, options: AnalyzeOptions = {}): EngineR
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       throw new EngineError('bad_request', 'a request is a JSON object with "game" and "op"');
     }
-    const req = request as RawRequest;
+    const req = request as Record<string, unknown>;
     if (typeof req.game !== 'string') throw new EngineError('bad_request', 'the request needs a string "game"', { field: 'game' });
     if (typeof req.op !== 'string') throw new EngineError('bad_request', 'the request needs a string "op"', { field: 'op' });
     const registry: Readonly<Record<string, Readonly<Record<string, AnyOp>>>> = GAMES;
     const game = Object.hasOwn(registry, req.game) ? registry[req.game] : undefined;
     if (!game) throw new EngineError('unknown_game', `unknown game "${req.game}"; known: ${Object.keys(GAMES).join(', ')}`, { field: 'game' });
-    const handler = Object.hasOwn(game, req.op) ? game[req.op] : undefined;
-    if (!handler) {
+    const entry = Object.hasOwn(game, req.op) ? game[req.op] : undefined;
+    if (!entry) {
       const ops = Object.keys(game);
       throw new EngineError('unknown_op', `game "${req.game}" has no op "${req.op}"${ops.length ? `; known: ${ops.join(', ')}` : ''}`, { field: 'op' });
     }
-    if (typeof handler === 'function') return { ok: true, ...handler(req, new Work(options)) };
-    return runOp(handler, req, options);
+    return runOp(entry, req, options);
   } catch (e) {
     return { ok: false, error: toErrorInfo(e) };
   }
 }
 
-function runOp<Req, In, Res>(o: Op<Req, In, Res>, req: RawRequest, options: AnalyzeOptions): EngineResponse {
+function runOp<Req, In, Res>(o: Op<Req, In, Res>, req: Record<string, unknown>, options: AnalyzeOptions): EngineResponse {
   const read = o.read(req, 'request');
   if (!read.ok) return { ok: false, error: read.error };
   return { ok: true, ...(o.run(read.value, new Work(options)) as Record<string, unknown>) };

@@ -3,9 +3,15 @@
  * The engine contract over JSON lines: one request per line on stdin, one response per
  * line on stdout, in order; a bad line gets an error response and the next line is read.
  * Usage: npm run engine --silent < requests.jsonl
+ *        npm run engine --silent -- --list   (every game and its ops, as JSON)
  */
 import { createInterface } from 'node:readline';
-import { analyzeLine } from './api';
+import { analyzeLine, listOps } from './api';
+
+if (process.argv.includes('--list')) {
+  process.stdout.write(JSON.stringify(listOps()) + '\n');
+  process.exit(0);
+}
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 lines.on('line', (line) => {

@@ -1,7 +1,9 @@
 /**
  * The walkthrough model: a derivation is engine data, an ordered list of self-contained
- * frames. One player in src/ui plays any of them; `kind` tells the view which renderer
- * draws `state`.
+ * frames. One player in src/ui plays any of them; the view that asked for the derivation
+ * knows its state type and passes the renderer that draws `state` (no kind tag: a view
+ * plays only the derivations it asked for). Walkthroughs too long to hold are the same
+ * frames served by page (see oskar/processFrames.ts).
  */
 export interface Step<S = unknown> {
   /** Text with inline TeX between $...$ (display TeX between $$...$$). */
@@ -18,8 +20,6 @@ export const HIGHLIGHT_TONES = ['left', 'right', 'accent', 'muted', 'block0', 'b
 export type HighlightTone = (typeof HIGHLIGHT_TONES)[number];
 
 export interface Derivation<S = unknown> {
-  /** Which renderer draws `state`, e.g. "numbers/ordinalSum", "flipping/algorithm". */
-  kind: string;
   title: string;
   steps: Step<S>[];
 }

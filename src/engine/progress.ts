@@ -7,7 +7,10 @@ export interface Progress {
   label?: string;
 }
 
-/** Anything with `aborted` (an AbortSignal fits); the engine knows no DOM types. */
+/**
+ * Anything with `aborted` (an AbortSignal fits, or the worker's view of a shared cancel flag,
+ * src/worker/cancelFlag.ts); the engine knows no DOM types. Read at every tick.
+ */
 export interface CancelSignal {
   readonly aborted: boolean;
 }
@@ -20,6 +23,8 @@ export interface AnalyzeOptions {
 /**
  * The context long loops report to: call `tick(done, total)` often; it forwards progress
  * at most every ~50 ms and throws a `cancelled` EngineError once the signal is aborted.
+ * Tick only where the session's tables (cgt store, heap table, brute-force table) are
+ * consistent, with the work done so far recorded: a cancel keeps it for the next request.
  */
 export class Work {
   private last = 0;

@@ -7,7 +7,7 @@
  * the saved-data checks, the defaults, the questions (whose turn, over, the computer's turn)
  * and the actions, all bound to that slice.
  */
-import { otherSide, type GameRules, type Side } from '../engine/games/gameRules';
+import { otherSide, type GameRules, type PlayableGame, type Side } from '../engine/games/gameRules';
 import type { Result } from '../engine/result';
 import { clampInt, movesKeptAfterTakeBack, newSeed } from './gameHistory';
 import { isArrayOf, isIntIn, oneOf, readSlice, updateSlice, type Check } from './slice';
@@ -55,7 +55,7 @@ export interface PlayOptions<P> {
 }
 
 /** The whole loop as pure functions of the state (unit-tested without a store). */
-export function playRules<P, M, S extends Side>(rules: GameRules<P, M, S>) {
+export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: GameRules<P, M, S, G>) {
   type State = PlayState<P, M, S>;
   type Patch = Partial<State>;
   const same = (a: P, b: P) => rules.makePosition(a) === rules.makePosition(b);
@@ -111,10 +111,8 @@ export function playRules<P, M, S extends Side>(rules: GameRules<P, M, S>) {
   return { rules, toMove, isOver, winner, computersTurn, play, takeBack, redo, restart, newGame, startAt };
 }
 
-export type PlayLoop<P, M, S extends Side> = ReturnType<typeof playRules<P, M, S>>;
-
 /** The play fields of a slice: defaults, saved checks, questions and actions bound to `key`. */
-export function definePlay<K extends PlayKey, P, M, S extends Side>(key: K, rules: GameRules<P, M, S>, options: PlayOptions<P>) {
+export function definePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(key: K, rules: GameRules<P, M, S, G>, options: PlayOptions<P>) {
   type State = PlayState<P, M, S>;
   const loop = playRules(rules);
   const read = () => readSlice(key) as unknown as State;
@@ -149,6 +147,8 @@ export function definePlay<K extends PlayKey, P, M, S extends Side>(key: K, rule
   };
 
   return {
+    key,
+    rules,
     loop,
     defaults,
     saved,
@@ -182,3 +182,6 @@ export function definePlay<K extends PlayKey, P, M, S extends Side>(key: K, rule
     setErrorPercent: (errorPercent: number) => write({ errorPercent: clampInt(errorPercent, 0, 100) }),
   };
 }
+
+/** A game's play fields and actions, as definePlay makes them (what usePlay in src/ui/play takes). */
+export type Play<K extends PlayKey, P, M, S extends Side, G extends PlayableGame> = ReturnType<typeof definePlay<K, P, M, S, G>>;

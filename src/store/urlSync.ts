@@ -7,7 +7,7 @@
  * - A malformed parameter changes nothing: the stored (or default) position stays, and the
  *   hook returns a message for the page to show beside the board.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setParams, useParam } from '../app/router';
 import type { Result } from '../engine/result';
 
@@ -41,7 +41,9 @@ export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T)
   const shown = useRef<string | null>(null);
 
   // URL → store: on load and whenever the parameter changes (back/forward, a pasted link).
-  useEffect(() => {
+  // A layout effect, so a link's position is in the store before the page paints or any
+  // passive effect reads it: a link's step is then read against its own position's frames.
+  useLayoutEffect(() => {
     const { codec: c, onChange: set, made: current } = latest.current;
     if (param === undefined || param === current) return setProblem(null);
     const parsed = c.parse(param);

@@ -1,34 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyRequest, EngineResponse } from '../engine/api';
 import { EngineClient, type EngineStatus } from './client';
-import type { JobMessage, WorkerLike, WorkerReply } from './protocol';
-
-/** A worker that does nothing until the test answers for it. */
-class FakeWorker implements WorkerLike {
-  static all: FakeWorker[] = [];
-  posted: JobMessage[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  constructor() {
-    FakeWorker.all.push(this);
-  }
-  postMessage(m: JobMessage) {
-    this.posted.push(m);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(r: WorkerReply) {
-    this.onmessage?.({ data: r } as MessageEvent<WorkerReply>);
-  }
-  crash(message: string) {
-    this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
-  }
-  get last() {
-    return this.posted[this.posted.length - 1];
-  }
-}
+import { FakeWorker } from './fakeWorker';
 
 function setup(extra: Partial<ConstructorParameters<typeof EngineClient>[0]> = {}) {
   FakeWorker.all = [];
@@ -75,7 +48,7 @@ describe('EngineClient', () => {
     expect(onDone).toHaveBeenCalledExactlyOnceWith(ok('fresh'));
   });
 
-  it('cancel terminates the worker, answers "cancelled" and respawns for the next job', () => {
+  it('without a shared flag, cancel terminates the worker, answers "cancelled" and respawns for the next job', () => {
     const { client, worker } = setup();
     const onDone = vi.fn();
     const sub = client.subscribe(req(1), { onDone });
@@ -156,7 +129,7 @@ describe('EngineClient', () => {
     expect(FakeWorker.all).toHaveLength(2);
   });
 
-  it('stops when the page is hidden and re-runs the job when it is shown', () => {
+  it('without a shared flag, stops the worker when the page is hidden and re-runs the job when it is shown', () => {
     const { client, worker, state } = setup();
     const onDone = vi.fn();
     client.subscribe(req(1), { onDone });

@@ -1,12 +1,18 @@
 /**
  * The engine client: a queue of analysis jobs run one at a time in a Web Worker (or on the
  * main thread where there is no Worker). Its lifecycle is the lichess one: lazy start,
- * request ids so stale answers are dropped, cancel = terminate and respawn, stop when the
- * page is hidden (jobs resume when it is shown), restart after a crash with the error
- * handed to whoever asked. Equal requests share one job; answers are kept in a small LRU.
+ * request ids so stale answers are dropped, stop when the page is hidden (jobs resume when
+ * it is shown), restart after a crash with the error handed to whoever asked. Equal requests
+ * share one job; answers are kept in a small LRU.
+ *
+ * Stopping a job (cancel, nobody wants it, page hidden) is cooperative where the page can
+ * share memory: the job's shared flag is raised, the engine stops at its next tick and the
+ * worker keeps everything it has learned. A job that has not answered a second later, or any
+ * job where there is no shared flag, is stopped the hard way: terminate and respawn.
  */
 import type { AnalyzeOptions, AnyRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
 import { LruCache } from './cache';
+import { newCancelFlag, raiseFlag, type CancelFlag } from './cancelFlag';
 import type { WorkerLike, WorkerReply } from './protocol';
 
 export type EngineState = 'idle' | 'computing' | 'failed';
@@ -43,24 +49,43 @@ export interface ClientOptions {
   orphanGraceMs?: number;
   /** crashes in a row before the client gives up on workers and computes on the main thread */
   maxCrashes?: number;
+  /** give each worker job a shared cancel flag (only where the page is cross-origin isolated) */
+  shareFlags?: boolean;
+  /** how long a flagged job may take to stop before its worker is terminated */
+  stopDeadlineMs?: number;
 }
 
 interface Job {
+  /** the id of its latest run: a job put back in the queue runs again under a new id */
   id: number;
   key: string;
   request: AnyRequest;
   subs: Set<JobCallbacks>;
   progress: Progress | null;
   startedAt: number;
+  /** the main-thread run's signal */
   abort: { aborted: boolean };
+  /** the worker run's shared flag, if the page can share memory */
+  flag: CancelFlag | null;
   orphanTimer?: ReturnType<typeof setTimeout>;
 }
+
+/** A worker job asked to stop whose answer has not come yet: the worker is still busy with it. */
+interface Stopping {
+  job: Job;
+  id: number;
+  deadline: ReturnType<typeof setTimeout>;
+}
+
+/** An answer that follows from the request alone (so it is cached): not a cancel or a crash. */
+const isFinal = (r: EngineResponse) => r.ok || (r.error.code !== 'cancelled' && r.error.code !== 'internal');
 
 const cancelled = (): EngineResponse => ({ ok: false, error: { code: 'cancelled', message: 'The analysis was cancelled.' } });
 
 export class EngineClient {
   private worker: WorkerLike | null = null;
   private running: Job | null = null;
+  private stopping: Stopping | null = null;
   private readonly queue: Job[] = [];
   private readonly cache: LruCache<EngineResponse>;
   private nextId = 1;
@@ -91,7 +116,7 @@ export class EngineClient {
       clearTimeout(job.orphanTimer);
       if (job.progress) callbacks.onProgress?.(job.progress);
     } else {
-      job = { id: this.nextId++, key, request, subs: new Set(), progress: null, startedAt: 0, abort: { aborted: false } };
+      job = { id: 0, key, request, subs: new Set(), progress: null, startedAt: 0, abort: { aborted: false }, flag: null };
       this.queue.push(job);
     }
     job.subs.add(callbacks);
@@ -106,10 +131,12 @@ export class EngineClient {
   /** The page was hidden or left: stop computing, keep the jobs for later. */
   suspend(): void {
     this.suspended = true;
-    this.killWorker();
-    if (this.running) {
-      this.queue.unshift(this.running);
+    const job = this.running;
+    if (job) {
       this.running = null;
+      this.queue.unshift(job);
+      job.abort.aborted = true;
+      if (this.useWorker) this.halt(job);
     }
     this.report('Paused while the page is hidden.');
   }
@@ -122,9 +149,12 @@ export class EngineClient {
   }
 
   private pump(): void {
-    if (this.running || this.suspended || this.queue.length === 0) return this.report();
+    // A worker still stopping a job is busy: the next job waits for its answer (or its deadline).
+    const busy = this.running !== null || (this.useWorker && this.stopping !== null);
+    if (busy || this.suspended || this.queue.length === 0) return this.report();
     const job = this.queue.shift()!;
     this.running = job;
+    job.id = this.nextId++;
     job.startedAt = Date.now();
     this.report();
     if (this.useWorker) this.startInWorker(job);
@@ -145,20 +175,27 @@ export class EngineClient {
       };
       this.worker.onmessageerror = () => this.crash('a message could not be read');
     }
-    this.worker.postMessage({ id: job.id, request: job.request });
+    job.flag = this.opts.shareFlags ? newCancelFlag() : null;
+    this.worker.postMessage(job.flag ? { id: job.id, request: job.request, cancel: job.flag } : { id: job.id, request: job.request });
   }
 
   private startLocally(job: Job): void {
     const runLocal = this.opts.runLocal;
     if (!runLocal) return this.finish(job, { ok: false, error: { code: 'internal', message: 'This browser cannot run the engine (no Web Worker).' } });
-    const onProgress = (progress: Progress) => this.onReply({ id: job.id, type: 'progress', progress });
+    const id = job.id;
+    job.abort = { aborted: false }; // this run's own signal: a suspended run's stays raised
+    const onProgress = (progress: Progress) => this.onReply({ id, type: 'progress', progress });
     runLocal(job.request, { onProgress, signal: job.abort }).then(
-      (response) => this.onReply({ id: job.id, type: 'done', response }),
-      (e: unknown) => this.onReply({ id: job.id, type: 'done', response: { ok: false, error: { code: 'internal', message: `internal error: ${e instanceof Error ? e.message : String(e)}` } } }),
+      (response) => this.onReply({ id, type: 'done', response }),
+      (e: unknown) => this.onReply({ id, type: 'done', response: { ok: false, error: { code: 'internal', message: `internal error: ${e instanceof Error ? e.message : String(e)}` } } }),
     );
   }
 
   private onReply(reply: WorkerReply): void {
+    if (this.stopping?.id === reply.id) {
+      if (reply.type === 'done') this.stopped(reply.response);
+      return;
+    }
     const job = this.running;
     if (!job || reply.id !== job.id) return; // a stale answer: that job was cancelled or dropped
     if (reply.type === 'progress') {
@@ -174,8 +211,7 @@ export class EngineClient {
   private finish(job: Job, response: EngineResponse): void {
     clearTimeout(job.orphanTimer);
     if (this.running === job) this.running = null;
-    const code = response.ok ? null : response.error.code;
-    if (code !== 'cancelled' && code !== 'internal') this.cache.set(job.key, response);
+    if (isFinal(response)) this.cache.set(job.key, response);
     for (const s of [...job.subs]) s.onDone(response);
     job.subs.clear();
     this.pump();
@@ -215,7 +251,7 @@ export class EngineClient {
     for (const s of subs) s.onDone(cancelled());
   }
 
-  /** Drop a job without telling anyone; a running one is killed (hard cancel). */
+  /** Drop a job without telling anyone; a running one is asked to stop (see halt). */
   private stop(job: Job): void {
     clearTimeout(job.orphanTimer);
     job.abort.aborted = true;
@@ -223,12 +259,48 @@ export class EngineClient {
     if (queued >= 0) this.queue.splice(queued, 1);
     if (this.running === job) {
       this.running = null;
+      if (this.useWorker) this.halt(job);
+    }
+    this.pump();
+  }
+
+  /**
+   * Stop the worker's current run of `job`: raise its flag and give it the deadline to
+   * answer, or (no flag) terminate the worker at once.
+   */
+  private halt(job: Job): void {
+    if (!job.flag || !this.worker) return this.killWorker();
+    raiseFlag(job.flag);
+    const deadline = setTimeout(() => {
       this.killWorker();
+      this.pump();
+    }, this.opts.stopDeadlineMs ?? 1000);
+    this.stopping = { job, id: job.id, deadline };
+  }
+
+  /**
+   * The answer of a run that was asked to stop. Usually "cancelled"; if the run finished
+   * first, its answer is as good as any: cache it, and hand it to the job if that waits again.
+   */
+  private stopped(response: EngineResponse): void {
+    const { job, deadline } = this.stopping!;
+    clearTimeout(deadline);
+    this.stopping = null;
+    if (isFinal(response)) {
+      this.cache.set(job.key, response);
+      const waiting = this.queue.findIndex((j) => j.key === job.key);
+      if (waiting >= 0) {
+        const again = this.queue.splice(waiting, 1)[0];
+        for (const s of [...again.subs]) s.onDone(response);
+        again.subs.clear();
+      }
     }
     this.pump();
   }
 
   private killWorker(): void {
+    if (this.stopping) clearTimeout(this.stopping.deadline);
+    this.stopping = null;
     if (!this.worker) return;
     this.worker.onmessage = null;
     this.worker.onerror = null;

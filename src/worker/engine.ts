@@ -4,6 +4,7 @@
  * started after a macrotask so the page can paint "computing" first.
  */
 import type { AnalyzeOptions, AnyRequest, EngineResponse } from '../engine/api';
+import { canShareFlags } from './cancelFlag';
 import { EngineClient } from './client';
 import { watchPageLifecycle } from './lifecycle';
 import type { WorkerLike } from './protocol';
@@ -20,6 +21,7 @@ const createWorker =
     ? null
     : () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 
-export const engine = new EngineClient({ createWorker, runLocal, onStatus: setEngineStatus });
+// Where the page is cross-origin isolated, cancel raises a shared flag and the worker lives on.
+export const engine = new EngineClient({ createWorker, runLocal, onStatus: setEngineStatus, shareFlags: createWorker !== null && canShareFlags() });
 
 if (typeof document !== 'undefined') watchPageLifecycle(engine);

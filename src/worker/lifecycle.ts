@@ -1,6 +1,8 @@
 /**
  * Stop the engine when the page is hidden or left, and carry on when it is shown again:
  * a background tab must not burn a classroom laptop's battery on a forgotten analysis.
+ * The client stops the running job as it stops any job (its shared cancel flag, so the
+ * worker keeps its tables; terminate only as the last resort) and runs it again when shown.
  */
 interface Pausable {
   suspend(): void;

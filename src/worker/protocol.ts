@@ -1,13 +1,16 @@
 /**
  * The messages between the page and the engine worker. One job at a time: the page sends
- * {id, request}; the worker answers with progress events and one final response, all
- * carrying the job's id so the page can drop answers to jobs it no longer wants.
+ * {id, request, cancel?}; the worker answers with progress events and one final response, all
+ * carrying the job's id so the page can drop answers to jobs it no longer wants. `cancel` is
+ * the job's shared cancel flag (cancelFlag.ts) where the page is cross-origin isolated.
  */
 import type { AnyRequest, EngineResponse, Progress } from '../engine/api';
+import type { CancelFlag } from './cancelFlag';
 
 export interface JobMessage {
   id: number;
   request: AnyRequest;
+  cancel?: CancelFlag;
 }
 
 export type WorkerReply =

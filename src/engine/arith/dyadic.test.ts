@@ -5,7 +5,7 @@ import { dyadicArb, numbersBornBy } from './testArbitraries';
 
 const d = (s: string) => {
   const r = parseDyadic(s);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 
@@ -36,8 +36,8 @@ describe('parseDyadic / toString', () => {
     const r = parseDyadic(text);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.message).toMatch(message);
-      expect(r.at).toBe(at);
+      expect(r.error.message).toMatch(message);
+      expect(r.error.at).toBe(at);
     }
   });
 

@@ -2,6 +2,8 @@
  * Dyadic rationals p / 2^k on BigInt: the numbers of short partizan games.
  * Always in lowest terms (p odd, or k = 0), so structural equality is value equality.
  */
+import { fail, ok, type Result } from '../result';
+
 export class Dyadic {
   /** numerator */
   readonly num: bigint;
@@ -131,50 +133,48 @@ function trailingZeros(n: bigint): number {
   return (m & -m).toString(2).length - 1;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string; at: number };
-
 const DYADIC_RE = /^\s*([+-]?)(\d+)(?:\s*\/\s*(\d+))?\s*$/;
 
 /**
  * Parse "p", "p/q" with q a power of two (not necessarily in lowest terms: "2/4" is 1/2),
  * or a terminating binary decimal such as "0.375". Errors name the offending position.
+ * makeDyadic writes the canonical spelling back ("p/q" in lowest terms).
  */
-export function parseDyadic(text: string): ParseResult<Dyadic> {
+export function parseDyadic(text: string): Result<Dyadic> {
   const dec = /^\s*([+-]?)(\d*)\.(\d+)\s*$/.exec(text);
   if (dec) {
     const digits = dec[3];
     const n = BigInt((dec[2] || '0') + digits);
     // value = n / 10^d = n / (2^d 5^d): dyadic iff 5^d divides n.
     const five = 5n ** BigInt(digits.length);
-    if (n % five !== 0n) return { ok: false, message: `${text.trim()} is not a dyadic rational (its denominator is not a power of 2)`, at: 0 };
+    if (n % five !== 0n) return fail('bad_field', `${text.trim()} is not a dyadic rational (its denominator is not a power of 2)`, { at: 0 });
     const v = Dyadic.of(n / five, digits.length);
-    return { ok: true, value: dec[1] === '-' ? v.neg() : v };
+    return ok(dec[1] === '-' ? v.neg() : v);
   }
   const m = DYADIC_RE.exec(text);
   if (!m) {
     const bad = [...text].findIndex((c) => !/[\d\s/+\-.]/.test(c));
-    return {
-      ok: false,
-      message: bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p or p/q`,
-      at: Math.max(bad, 0),
-    };
+    return fail('bad_field', bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p or p/q`, { at: Math.max(bad, 0) });
   }
   const p = BigInt(m[2]);
   let exp = 0;
   if (m[3] !== undefined) {
     let q = BigInt(m[3]);
-    if (q === 0n) return { ok: false, message: 'division by zero', at: text.indexOf('/') };
+    if (q === 0n) return fail('bad_field', 'division by zero', { at: text.indexOf('/') });
     exp = trailingZeros(q);
     q >>= BigInt(exp);
     if (q !== 1n) {
-      if (p % q !== 0n) return { ok: false, message: `denominator ${m[3]} is not a power of 2`, at: text.indexOf('/') + 1 };
+      if (p % q !== 0n) return fail('bad_field', `denominator ${m[3]} is not a power of 2`, { at: text.indexOf('/') + 1 });
       const v = Dyadic.of(p / q, exp);
-      return { ok: true, value: m[1] === '-' ? v.neg() : v };
+      return ok(m[1] === '-' ? v.neg() : v);
     }
   }
   const v = Dyadic.of(p, exp);
-  return { ok: true, value: m[1] === '-' ? v.neg() : v };
+  return ok(m[1] === '-' ? v.neg() : v);
 }
+
+/** The inverse of parseDyadic: "p" or "p/q" in lowest terms. */
+export const makeDyadic = (x: Dyadic): string => x.toString();
 
 /**
  * The simplest number strictly between lo and hi (null = -∞ / +∞), by the simplicity rule:

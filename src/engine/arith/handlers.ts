@@ -10,8 +10,9 @@
  * the answer has "walkthroughOmitted" (a sentence saying why) instead of "derivation".
  */
 import { EngineError } from '../errors';
-import type { GameHandlers } from '../handler';
-import { type RawRequest, str } from '../request';
+import { op } from '../handler';
+import { bool, fields, optional, reader, refine, withDefault, type Reader } from '../read';
+import { fail, ok, type Result } from '../result';
 import { type Dyadic, parseDyadic, simplestBetween } from './dyadic';
 import { ordinalSumDerivation, type NumbersDerivation } from './numbersDerivation';
 import { ordinalSumPieces } from './ordinalSum';
@@ -28,40 +29,35 @@ export const MAX_NUMBER_TEXT = 70_000;
 
 const fmt = (n: number | bigint) => n.toLocaleString('en');
 
-function readNumber(req: RawRequest, name: string): Dyadic {
-  const text = str(req, name);
-  if (text.length > MAX_NUMBER_TEXT) {
-    throw new EngineError('too_large', `"${name}" is at most ${fmt(MAX_NUMBER_TEXT)} characters here (got ${fmt(text.length)})`, { field: name });
-  }
-  const parsed = parseDyadic(text);
-  if (!parsed.ok) throw new EngineError('bad_field', `"${name}": ${parsed.message}`, { field: name, at: parsed.at });
-  return parsed.value;
-}
+/** A typed number ("p", "p/q", "0.375") as a request field. */
+const numberField: Reader<Dyadic, string> = reader((v, name) => {
+  if (typeof v !== 'string') return fail('bad_field', `"${name}" must be a string`, { field: name });
+  if (v.length > MAX_NUMBER_TEXT) return fail('too_large', `"${name}" is at most ${fmt(MAX_NUMBER_TEXT)} characters here (got ${fmt(v.length)})`, { field: name });
+  const parsed = parseDyadic(v);
+  return parsed.ok ? parsed : fail('bad_field', `"${name}": ${parsed.error.message}`, { field: name, at: parsed.error.at });
+});
 
 /** A number whose sign expansion is within the limit. */
-function readSignedNumber(req: RawRequest, name: string): Dyadic {
-  const x = readNumber(req, name);
+const signedNumber = refine(numberField, (x, name): Result<Dyadic> => {
   const length = signLength(x);
-  if (length > BigInt(MAX_SIGNS)) {
-    throw new EngineError('too_large', `"${name}" has a sign expansion of ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`, { field: name });
-  }
-  return x;
-}
+  return length > BigInt(MAX_SIGNS) ? fail('too_large', `"${name}" has a sign expansion of ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`) : ok(x);
+});
 
-/** An interval end: absent or null is infinite. */
-function readEnd(req: RawRequest, name: string): Dyadic | null {
-  return req[name] === undefined || req[name] === null ? null : readNumber(req, name);
-}
+/** A typed sign expansion ("+-+", the minus sign − allowed) as a request field. */
+const signsField: Reader<string, string> = reader((v, name) => {
+  if (typeof v !== 'string') return fail('bad_field', `"${name}" must be a string`, { field: name });
+  if (v.length > MAX_SIGNS) return fail('too_large', `"${name}" is at most ${fmt(MAX_SIGNS)} signs here (got ${fmt(v.length)})`, { field: name });
+  const parsed = parseSigns(v);
+  return parsed.ok ? parsed : fail('bad_field', `"${name}": ${parsed.error.message}`, { field: name, at: parsed.error.at });
+});
 
-function wantsDerivation(req: RawRequest): boolean {
-  const v = req.derivation;
-  if (v === undefined || v === null) return true;
-  if (typeof v !== 'boolean') throw new EngineError('bad_field', '"derivation" must be true or false', { field: 'derivation' });
-  return v;
-}
+/** Every op's optional "derivation" flag: the walkthrough is made unless it is false. */
+const derivationFlag = withDefault(bool, true);
 
 /** The walkthrough fields of an answer: the derivation, nothing (not wanted), or why it was left out. */
-function walkthrough(wanted: boolean, size: bigint | number, what: string, make: () => NumbersDerivation): Record<string, unknown> {
+type Walkthrough = { derivation?: NumbersDerivation; walkthroughOmitted?: string };
+
+function walkthrough(wanted: boolean, size: bigint | number, what: string, make: () => NumbersDerivation): Walkthrough {
   if (!wanted) return {};
   if (BigInt(size) > BigInt(WALKTHROUGH_SIGNS)) {
     return { walkthroughOmitted: `the walkthrough is made for up to ${fmt(WALKTHROUGH_SIGNS)} ${what}; this has ${fmt(size)}` };
@@ -69,59 +65,64 @@ function walkthrough(wanted: boolean, size: bigint | number, what: string, make:
   return { derivation: make() };
 }
 
-export const numbersHandlers: GameHandlers = {
-  ordinalSum(req, work) {
-    const base = readSignedNumber(req, 'base');
-    const exponent = readSignedNumber(req, 'exponent');
-    const length = signLength(base) + signLength(exponent);
-    if (length > BigInt(MAX_SIGNS)) {
-      throw new EngineError('too_large', `base:exponent has ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`, { field: 'exponent' });
-    }
-    const derivation = wantsDerivation(req);
-    work.tick(0, 2, 'ordinal sum');
-    const p = ordinalSumPieces(base, exponent);
-    work.tick(1, 2, 'walkthrough');
-    return {
-      value: p.value.toString(),
-      baseSigns: p.baseSigns,
-      exponentSigns: p.exponentSigns,
-      signs: p.signs,
-      ...walkthrough(derivation, length, 'signs', () => ordinalSumDerivation(base, exponent)),
-    };
-  },
+/** signExpansion reads either a number or a string of signs, never both. */
+type SignExpansionInput = { kind: 'number'; number: Dyadic; derivation: boolean } | { kind: 'signs'; signs: string; derivation: boolean };
 
-  signExpansion(req, work) {
-    const hasNumber = req.number !== undefined && req.number !== null;
-    const hasSigns = req.signs !== undefined && req.signs !== null;
-    if (hasNumber && hasSigns) throw new EngineError('bad_request', 'give either "number" or "signs", not both', { field: 'signs' });
-    if (!hasNumber && !hasSigns) throw new EngineError('missing_field', 'the request needs a field "number" (or "signs")', { field: 'number' });
-    const derivation = wantsDerivation(req);
-    work.tick(0, 1, 'sign expansion');
-    if (hasNumber) {
-      const x = readSignedNumber(req, 'number');
-      const signs = toSigns(x);
-      return { value: x.toString(), signs, ...walkthrough(derivation, signs.length, 'signs', () => signExpansionDerivation(x, 'number')) };
-    }
-    const text = str(req, 'signs');
-    if (text.length > MAX_SIGNS) throw new EngineError('too_large', `"signs" is at most ${fmt(MAX_SIGNS)} signs here (got ${fmt(text.length)})`, { field: 'signs' });
-    const parsed = parseSigns(text);
-    if (!parsed.ok) throw new EngineError('bad_field', `"signs": ${parsed.message}`, { field: 'signs', at: parsed.at });
-    const x = fromSigns(parsed.value);
-    return { value: x.toString(), signs: parsed.value, ...walkthrough(derivation, parsed.value.length, 'signs', () => signExpansionDerivation(x, 'signs')) };
-  },
+export const numbersHandlers = {
+  ordinalSum: op(
+    refine(fields({ base: signedNumber, exponent: signedNumber, derivation: derivationFlag }), (req) => {
+      const length = signLength(req.base) + signLength(req.exponent);
+      if (length > BigInt(MAX_SIGNS)) return fail('too_large', `base:exponent has ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`, { field: 'exponent' });
+      return ok({ ...req, length });
+    }),
+    ({ base, exponent, derivation, length }, work) => {
+      work.tick(0, 2, 'ordinal sum');
+      const p = ordinalSumPieces(base, exponent);
+      work.tick(1, 2, 'walkthrough');
+      return {
+        value: p.value.toString(),
+        baseSigns: p.baseSigns,
+        exponentSigns: p.exponentSigns,
+        signs: p.signs,
+        ...walkthrough(derivation, length, 'signs', () => ordinalSumDerivation(base, exponent)),
+      };
+    },
+  ),
 
-  simplest(req, work) {
-    const lower = readEnd(req, 'lower');
-    const upper = readEnd(req, 'upper');
-    const derivation = wantsDerivation(req);
-    work.tick(0, 1, 'simplest number');
-    const value = simplestBetween(lower, upper);
-    if (!value) {
-      throw new EngineError('bad_field', `no number lies strictly between ${lower} and ${upper}: {${lower} | ${upper}} is not a number (the lower end must be less than the upper end)`, {
-        field: 'upper',
-      });
-    }
-    const bits = Math.max(lower?.exp ?? 0, upper?.exp ?? 0, value.exp);
-    return { value: value.toString(), ...walkthrough(derivation, bits, 'bits of denominator', () => simplestDerivation(lower, upper)) };
-  },
+  signExpansion: op(
+    refine(fields({ number: optional(signedNumber), signs: optional(signsField), derivation: derivationFlag }), (req): Result<SignExpansionInput> => {
+      if (req.number !== undefined && req.signs !== undefined) return fail('bad_request', 'give either "number" or "signs", not both', { field: 'signs' });
+      if (req.number !== undefined) return ok({ kind: 'number', number: req.number, derivation: req.derivation });
+      if (req.signs !== undefined) return ok({ kind: 'signs', signs: req.signs, derivation: req.derivation });
+      return fail('missing_field', 'the request needs a field "number" (or "signs")', { field: 'number' });
+    }),
+    (req, work) => {
+      work.tick(0, 1, 'sign expansion');
+      if (req.kind === 'number') {
+        const x = req.number;
+        const signs = toSigns(x);
+        return { value: x.toString(), signs, ...walkthrough(req.derivation, signs.length, 'signs', () => signExpansionDerivation(x, 'number')) };
+      }
+      const x = fromSigns(req.signs);
+      return { value: x.toString(), signs: req.signs, ...walkthrough(req.derivation, req.signs.length, 'signs', () => signExpansionDerivation(x, 'signs')) };
+    },
+  ),
+
+  simplest: op(
+    fields({ lower: optional(numberField), upper: optional(numberField), derivation: derivationFlag }),
+    ({ lower: lo, upper: hi, derivation }, work) => {
+      // an absent end is infinite
+      const lower = lo ?? null;
+      const upper = hi ?? null;
+      work.tick(0, 1, 'simplest number');
+      const value = simplestBetween(lower, upper);
+      if (!value) {
+        throw new EngineError('bad_field', `no number lies strictly between ${lower} and ${upper}: {${lower} | ${upper}} is not a number (the lower end must be less than the upper end)`, {
+          field: 'upper',
+        });
+      }
+      const bits = Math.max(lower?.exp ?? 0, upper?.exp ?? 0, value.exp);
+      return { value: value.toString(), ...walkthrough(derivation, bits, 'bits of denominator', () => simplestDerivation(lower, upper)) };
+    },
+  ),
 };

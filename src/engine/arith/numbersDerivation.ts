@@ -115,7 +115,7 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic): NumbersDerivation {
     frame(stalks, { phase: 'result', focus: 2, read: n, value: p.value.toString(), result: p.value.toString() }),
     true,
   );
-  return { kind: 'numbers/ordinalSum', title: `$${tx} : ${ty}$`, steps };
+  return { title: `$${tx} : ${ty}$`, steps };
 }
 
 export { signExpansionDerivation } from './signExpansionDerivation';

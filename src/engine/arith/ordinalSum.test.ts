@@ -6,7 +6,7 @@ import { dyadicArb, numbersBornBy } from './testArbitraries';
 
 const d = (s: string) => {
   const r = parseDyadic(s);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 

@@ -6,7 +6,7 @@ import { dyadicArb, numbersBornBy } from './testArbitraries';
 
 const d = (s: string) => {
   const r = parseDyadic(s);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 const signsArb = (maxLength: number) => fc.array(fc.constantFrom('+', '-'), { maxLength }).map((a) => a.join(''));
@@ -98,8 +98,8 @@ describe('sign expansions', () => {
     const bad = parseSigns('+-x+');
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(bad.at).toBe(2);
-      expect(bad.message).toMatch(/'x' at position 3/);
+      expect(bad.error.at).toBe(2);
+      expect(bad.error.message).toMatch(/'x' at position 3/);
     }
   });
 });

@@ -16,7 +16,8 @@
  * one minus, then b1 … b(k-1) with 1 → '+' and 0 → '-'. E.g. 5/8 = 0.101₂ → "+-+-",
  * -11/16 → "-+-+-". Its length is n + k + 1 (n for integers): `signLength`.
  */
-import { Dyadic, simplestBetween, type ParseResult } from './dyadic';
+import { fail, ok, type Result } from '../result';
+import { Dyadic, simplestBetween } from './dyadic';
 
 export type Sign = '+' | '-';
 
@@ -99,13 +100,16 @@ export function swapSigns(signs: string): string {
  * Read a typed sign expansion: '+' and '-' (also the minus sign '−'), nothing else.
  * Errors name the first offending character and its 0-based position.
  */
-export function parseSigns(text: string): ParseResult<string> {
+export function parseSigns(text: string): Result<string> {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '+' || c === '-') out += c;
     else if (c === '\u2212') out += '-';
-    else return { ok: false, message: `a sign expansion holds only + and -; found '${c}' at position ${i + 1}`, at: i };
+    else return fail('bad_field', `a sign expansion holds only + and -; found '${c}' at position ${i + 1}`, { at: i });
   }
-  return { ok: true, value: out };
+  return ok(out);
 }
+
+/** The inverse of parseSigns: the signs as + and - (the minus sign written as '-'). */
+export const makeSigns = (signs: string): string => signs.replace(/\u2212/g, '-');

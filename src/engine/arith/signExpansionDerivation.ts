@@ -56,6 +56,6 @@ export function signExpansionDerivation(x: Dyadic, from: 'number' | 'signs'): Nu
     frame(stalks, { phase: 'result', focus: 0, read: signs.length, value: x.toString(), result: from === 'number' ? signs : x.toString() }),
     true,
   );
-  return { kind: 'numbers/signExpansion', title: from === 'number' ? `Sign expansion of $${tx}$` : `Value of ${ts}`, steps };
+  return { title: from === 'number' ? `Sign expansion of $${tx}$` : `Value of ${ts}`, steps };
 }
 

@@ -65,5 +65,5 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
     frame([], { phase: 'result', value: chosen.toString(), result: chosen.toString(), search: { interval, level: null, chosen: chosen.toString() } }),
     true,
   );
-  return { kind: 'numbers/simplest', title: `$${game}$`, steps };
+  return { title: `$${game}$`, steps };
 }

@@ -98,6 +98,16 @@ function undominated(opts: readonly GameId[], left: boolean): GameId[] {
   return best.sort((a, b) => a - b);
 }
 
+/**
+ * A game an earlier comparison found strictly better than g (for Left: > g; for Right: < g), or
+ * −1. Callers with huge option lists (Golden Nugget heaps) use it to drop options before
+ * building the list, when that better game is among the options too.
+ */
+export function knownBetter(g: GameId, left: boolean): GameId {
+  const beaten = beatenBy[left ? 0 : 1];
+  return g < beaten.length ? beaten[g] : -1;
+}
+
 /** Comparisons of stored games with the (not yet interned) game G = {L | R}, memoised per construction. */
 class FormComparer {
   private readonly below = new Map<GameId, boolean>(); // x ≤ G

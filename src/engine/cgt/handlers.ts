@@ -2,19 +2,19 @@
  * The "cgt" requests of the engine contract (design.md):
  *   canonical {expression, treeLimit?} → canonical (plain), pretty, tex, outcome, leftStop,
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
- *             canonicalLength, tree (the canonical form's nodes for drawing), storeSize
+ *             canonicalLength, tree (the canonical form's nodes for drawing)
  * Expressions: plain or pretty forms with +, -, ±, : and parentheses, and gn(n) for the
  * blue Golden Nugget heap of n.
  */
 import { EngineError } from '../errors';
-import type { GameHandlers } from '../handler';
-import { optionalInt, str } from '../request';
+import { op } from '../handler';
+import { fields, int, refine, string, withDefault } from '../read';
+import { fail, ok } from '../result';
 import { heapValue, MAX_HEAP } from '../games/goldennugget/heapTable';
 import { withBudget } from './budget';
 import { describeGame } from './describe';
 import { evaluate, type ExpressionFunctions } from './evaluate';
 import { parseExpression } from './parse';
-import { storeSize } from './store';
 import { ParseError } from './tokens';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
@@ -32,21 +32,23 @@ function functionsFor(work: Work): ExpressionFunctions {
   };
 }
 
-export const cgtHandlers: GameHandlers = {
-  canonical(req, work) {
-    const expression = str(req, 'expression');
-    const treeLimit = optionalInt(req, 'treeLimit', 1, 2000, 400);
-    const parsed = parseExpression(expression);
-    if (!parsed.ok) throw new EngineError('bad_field', parsed.message, { field: 'expression', at: parsed.at });
-    return withBudget(work, () => {
-      let g: number;
-      try {
-        g = evaluate(parsed.ast, functionsFor(work));
-      } catch (e) {
-        if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
-        throw e;
-      }
-      return { expression, ...describeGame(g), tree: gameTree(g, treeLimit), storeSize: storeSize() };
-    });
-  },
+export const cgtHandlers = {
+  canonical: op(
+    refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), (req) => {
+      const parsed = parseExpression(req.expression);
+      return parsed.ok ? ok({ ...req, ast: parsed.value }) : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
+    }),
+    ({ expression, treeLimit, ast }, work) => {
+      return withBudget(work, () => {
+        let g: number;
+        try {
+          g = evaluate(ast, functionsFor(work));
+        } catch (e) {
+          if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
+          throw e;
+        }
+        return { expression, ...describeGame(g), tree: gameTree(g, treeLimit) };
+      });
+    },
+  ),
 };

@@ -20,8 +20,8 @@ import { birthday, nusOf, ZERO } from './store';
 
 function game(text: string): number {
   const p = parseExpression(text);
-  if (!p.ok) throw new Error(`${text}: ${p.message}`);
-  return evaluate(p.ast);
+  if (!p.ok) throw new Error(`${text}: ${p.error.message}`);
+  return evaluate(p.value);
 }
 
 describe('known values', () => {

@@ -40,7 +40,9 @@ export class PairMap {
   }
 
   set(a: number, b: number, value: number): void {
-    if ((this.count + 1) * 2 > this.keysA.length) this.grow();
+    // grow at 3/4 full: long Golden Nugget tables fill the comparison memo with millions of
+    // pairs, and at 1/2 its doubling alone pushed 100,000 heaps past 400 MB
+    if ((this.count + 1) * 4 > this.keysA.length * 3) this.grow();
     let i = this.slot(a, b) & this.mask;
     for (;;) {
       const k = this.keysA[i];

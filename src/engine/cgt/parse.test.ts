@@ -9,8 +9,8 @@ import { idOf, rawGameArb } from './testArbitraries';
 
 function game(text: string): number {
   const p = parseExpression(text);
-  if (!p.ok) throw new Error(`${text}: ${p.message} at ${p.at}`);
-  return evaluate(p.ast);
+  if (!p.ok) throw new Error(`${text}: ${p.error.message} at ${p.error.at}`);
+  return evaluate(p.value);
 }
 
 const games = fc.oneof(rawGameArb(3, 3), rawGameArb(4, 2)).map(idOf);
@@ -67,8 +67,8 @@ describe('expressions', () => {
   ])('%s → %s', (text, plain) => {
     const fns = { gn: { help: '', apply: (n: number) => (n === 2 ? game('{1|0}') : game('0')) } };
     const p = parseExpression(text);
-    if (!p.ok) throw new Error(p.message);
-    expect(makePlain(evaluate(p.ast, fns))).toBe(plain);
+    if (!p.ok) throw new Error(p.error.message);
+    expect(makePlain(evaluate(p.value, fns))).toBe(plain);
   });
 
   it.each([
@@ -89,14 +89,14 @@ describe('expressions', () => {
     const p = parseExpression(text);
     expect(p.ok).toBe(false);
     if (!p.ok) {
-      expect(p.at).toBe(at);
-      expect(p.message).toContain(words);
+      expect(p.error.at).toBe(at);
+      expect(p.error.message).toContain(words);
     }
   });
 
   it('an unknown function names itself and its position', () => {
     const p = parseExpression('1 + foo(3)');
-    if (!p.ok) throw new Error(p.message);
-    expect(() => evaluate(p.ast)).toThrow(/unknown function 'foo' at position 5/);
+    if (!p.ok) throw new Error(p.error.message);
+    expect(() => evaluate(p.value)).toThrow(/unknown function 'foo' at position 5/);
   });
 });

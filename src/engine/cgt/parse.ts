@@ -12,6 +12,7 @@
  * Errors are ParseError values with the offending position.
  */
 import type { Dyadic } from '../arith/dyadic';
+import { fail, ok, type Result } from '../result';
 import { ParseError, tokenize, type Token } from './tokens';
 
 export type Ast =
@@ -20,8 +21,6 @@ export type Ast =
   | { kind: 'sum' | 'difference' | 'ordinal'; a: Ast; b: Ast; at: number; end: number }
   | { kind: 'negative' | 'plusminus'; a: Ast; at: number; end: number }
   | { kind: 'call'; name: string; arg: Ast; at: number; end: number };
-
-export type ParseResult = { ok: true; ast: Ast } | { ok: false; message: string; at: number };
 
 /** Longest expression accepted (against hangs on pasted junk). */
 export const MAX_EXPRESSION_LENGTH = 4000;
@@ -229,14 +228,14 @@ class Parser {
   }
 }
 
-export function parseExpression(text: string): ParseResult {
-  if (text.length > MAX_EXPRESSION_LENGTH) return { ok: false, message: `the expression is at most ${MAX_EXPRESSION_LENGTH} characters long here`, at: MAX_EXPRESSION_LENGTH };
+export function parseExpression(text: string): Result<Ast> {
+  if (text.length > MAX_EXPRESSION_LENGTH) return fail('bad_field', `the expression is at most ${MAX_EXPRESSION_LENGTH} characters long here`, { at: MAX_EXPRESSION_LENGTH });
   try {
     const tokens = tokenize(text);
-    if (tokens.length === 1) return { ok: false, message: 'the expression is empty', at: 0 };
-    return { ok: true, ast: new Parser(tokens).parseAll() };
+    if (tokens.length === 1) return fail('bad_field', 'the expression is empty', { at: 0 });
+    return ok(new Parser(tokens).parseAll());
   } catch (e) {
-    if (e instanceof ParseError) return { ok: false, message: e.message, at: e.at };
+    if (e instanceof ParseError) return fail('bad_field', e.message, { at: e.at });
     throw e;
   }
 }

@@ -17,8 +17,8 @@ const runs = { numRuns: 200 };
 
 function game(text: string): GameId {
   const p = parseExpression(text);
-  if (!p.ok) throw new Error(p.message);
-  return evaluate(p.ast);
+  if (!p.ok) throw new Error(p.error.message);
+  return evaluate(p.value);
 }
 
 /** Definition 3.10 of the paper / CGT II.6: every subposition is a number, or hot with no Inf-dominated or Inf-reversible option. */

@@ -54,7 +54,7 @@ export function tokenize(text: string): Token[] {
         j = k;
       }
       const parsed = parseDyadic(text.slice(i, j));
-      if (!parsed.ok) throw new ParseError(`${parsed.message} (at position ${i + 1})`, i + Math.max(0, parsed.at));
+      if (!parsed.ok) throw new ParseError(`${parsed.error.message} (at position ${i + 1})`, i + Math.max(0, parsed.error.at ?? 0));
       out.push({ kind: 'number', value: parsed.value, at, end: j });
       i = j;
     } else if (c === '*') {

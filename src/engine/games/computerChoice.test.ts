@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../errors';
-import { makesMistake, randomIndex, readErrorRate, seededRandom } from './computerChoice';
+import { errorRateField, makesMistake, randomIndex, seededRandom } from './computerChoice';
 
 describe('computer choices', () => {
   it('draws the same numbers for the same seed, uniform enough over indices', () => {
@@ -26,14 +25,9 @@ describe('computer choices', () => {
     [{}, 0],
     [{ errorRate: null }, 0],
     [{ errorRate: 0.25 }, 0.25],
-  ])('reads the error rate of %j', (req, rate) => expect(readErrorRate(req)).toBe(rate));
+  ])('reads the error rate of %j', (req: { errorRate?: unknown }, rate) => expect(errorRateField(req.errorRate, 'errorRate')).toEqual({ ok: true, value: rate }));
 
   it.each([[2], [-0.1], [Number.NaN], ['0.5']])('rejects the error rate %j beside its field', (v) => {
-    expect(() => readErrorRate({ errorRate: v })).toThrow(EngineError);
-    try {
-      readErrorRate({ errorRate: v });
-    } catch (e) {
-      expect((e as EngineError).info.field).toBe('errorRate');
-    }
+    expect(errorRateField(v, 'errorRate')).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'errorRate' } });
   });
 });

@@ -3,8 +3,6 @@
  * tested) used only for choices, never for values, and the error rate with which it plays a
  * uniformly random legal move instead of its best one.
  */
-import { EngineError } from '../errors';
-import type { RawRequest } from '../request';
 import { int, reader, withDefault } from '../read';
 import { fail, ok } from '../result';
 
@@ -30,16 +28,14 @@ export function makesMistake(random: () => number, errorRate: number): boolean {
   return random() < errorRate;
 }
 
-/** The request's "errorRate": a probability from 0 to 1, 0 when absent. */
-export function readErrorRate(req: RawRequest): number {
-  const v = req.errorRate ?? 0;
-  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new EngineError('bad_field', '"errorRate" must be a probability from 0 to 1', { field: 'errorRate' });
-  return v;
-}
-
 /** The request fields every `computerMove` reads: the error rate (default perfect play) and a seed. */
 export const errorRateField = withDefault(
   reader<number, number>((v, field) => (typeof v === 'number' && v >= 0 && v <= 1 ? ok(v) : fail('bad_field', `"${field}" must be a probability from 0 to 1`, { field }))),
   0,
 );
 export const seedField = (fallback = 0) => withDefault(int(0, 0xffffffff), fallback);
+
+/** The request's "player" in a partizan game: "L" (Left) or "R" (Right). */
+export const playerField = reader<'L' | 'R', 'L' | 'R'>((v, field) =>
+  v === 'L' || v === 'R' ? ok(v) : fail('bad_field', `"${field}" must be "L" (Left) or "R" (Right)`, { field }),
+);

@@ -9,6 +9,7 @@
  * mover wins. A partizan game's sides are Left and Right ('L' | 'R'); an impartial game's are
  * player 0 (who moves first) and player 1.
  */
+import type { AnswerOf, GameName, OpName, RequestOf } from '../api';
 import type { Result } from '../result';
 
 export type PartizanSide = 'L' | 'R';
@@ -18,9 +19,16 @@ export type Side = PartizanSide | ImpartialSide;
 export const PARTIZAN_SIDES = ['L', 'R'] as const;
 export const IMPARTIAL_SIDES = [0, 1] as const;
 
-export interface GameRules<Position, Move, S extends Side = Side> {
+/** The games the computer plays: those with a `computerMove` op. */
+export type PlayableGame = { [G in GameName]: 'computerMove' extends OpName<G> ? G : never }[GameName];
+/** A game's `computerMove` request, and the fields of it that come from the position (the play loop adds the rest). */
+export type ComputerRequest<G extends PlayableGame> = RequestOf<G, 'computerMove'>;
+export type ComputerPosition<G extends PlayableGame> = Omit<ComputerRequest<G>, 'game' | 'op' | 'errorRate' | 'seed'>;
+export type ComputerAnswer<G extends PlayableGame> = AnswerOf<G, 'computerMove'>;
+
+export interface GameRules<Position, Move, S extends Side = Side, G extends PlayableGame = PlayableGame> {
   /** the engine's game name (its requests' "game") */
-  readonly game: string;
+  readonly game: G;
   readonly kind: 'partizan' | 'impartial';
   /** the two sides; the first moves first unless a game says otherwise */
   readonly sides: readonly [S, S];
@@ -42,8 +50,8 @@ export interface GameRules<Position, Move, S extends Side = Side> {
    * The fields of this game's `computerMove` request for this position and side (besides
    * game, op, errorRate and seed), and the move its answer holds (null: no move).
    */
-  computerRequest(position: Position, side: S): Record<string, unknown>;
-  computerAnswerMove(answer: Record<string, unknown>): Move | null;
+  computerRequest(position: Position, side: S): ComputerPosition<G>;
+  computerAnswerMove(answer: ComputerAnswer<G>): Move | null;
 }
 
 /** The other side. */
@@ -54,9 +62,4 @@ export function otherSide<S extends Side>(sides: readonly [S, S], side: S): S {
 /** Who is to move after `moves` moves when `first` moved first. */
 export function sideToMove<S extends Side>(sides: readonly [S, S], first: S, moves: number): S {
   return moves % 2 === 0 ? first : otherSide(sides, first);
-}
-
-/** A whole number that is safe to compute with (for reading moves). */
-export function isWhole(x: unknown): x is number {
-  return typeof x === 'number' && Number.isSafeInteger(x);
 }

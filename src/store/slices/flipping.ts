@@ -7,7 +7,8 @@
  */
 import { flippingRules, type FlippingMove } from '../../engine/games/flipping/gameRules';
 import type { PartizanSide } from '../../engine/games/gameRules';
-import { isArrayOf, isIntIn, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
+import { parseLine } from '../../engine/games/flipping/rules';
+import { isArrayOf, isIntIn, isNotation, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
@@ -22,7 +23,9 @@ export type FlippingPlayer = PartizanSide;
 export type FlippingOpponent = Opponent;
 export type FlippingMoveRecord = PlayRecord<readonly string[], FlippingMove, FlippingPlayer>;
 
-const isLine: Check = (v) => typeof v === 'string' && v.length <= FLIPPING_BOARD_MAX && /^[01]*$/.test(v);
+// The engine's line notation as typed (trailing heads kept while editing, no spaces); '' is a line with no coins left.
+const isTypedLine = isNotation((text) => parseLine(text, FLIPPING_BOARD_MAX));
+const isLine: Check = (v) => v === '' || (isTypedLine(v) && !/\s/.test(v as string));
 const isLines = isArrayOf(isLine, FLIPPING_MAX_LINES, 1);
 const isMove: Check = (v) => {
   if (typeof v !== 'object' || v === null) return false;
@@ -85,21 +88,6 @@ export const setFlippingLineLength = (line: number, length: number) => {
   setFlippingLine(line, n < l.length ? l.slice(0, n) : l + '0'.repeat(n - l.length));
 };
 
-/** Play a move for the side to move (the rules check it; an illegal move changes nothing and says why). */
-export const playFlippingMove = flippingPlay.play;
-/** The side to move. */
-export const flippingTurn = (s: FlippingSlice): FlippingPlayer => flippingPlay.toMove(s);
-/** Undo the last move; against the computer, back to the person's turn. */
-export const takeBackFlipping = flippingPlay.takeBack;
-export const redoFlipping = flippingPlay.redo;
-/** Back to the lines before the first move. */
-export const restartFlipping = flippingPlay.restart;
-
-/** Who moves first (also who is to move now, when no move has been made). */
-export const setFlippingFirstMover = flippingPlay.setFirstMover;
-export const setFlippingOpponent = flippingPlay.setOpponent;
-export const setFlippingComputerPlays = flippingPlay.setComputerPlays;
-export const setFlippingErrorPercent = flippingPlay.setErrorPercent;
 export const selectFlippingLine = (selected: number) => updateSlice('flipping', (s) => ({ selected: Math.max(0, Math.min(s.position.length - 1, selected)) }));
 
 /** For tests and commands: the slice as it is now. */

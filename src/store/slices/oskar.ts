@@ -1,14 +1,15 @@
 /**
  * Oskar's coin game: the user's configuration (1 = head, coin 1 first), the N of the
- * distribution and slowest-configuration views, the process's speed, and the backwards game
+ * distribution and slowest-configuration views, and the backwards game
  * on the shared play loop (playSlice.ts: `position`, `history`, `opponent`, ... are the
  * backwards game's; player 0 moves first).
  */
 import type { ImpartialSide } from '../../engine/games/gameRules';
+import { checkConfiguration } from '../../engine/games/oskar/configuration';
 import { oskarBackwardsRules } from '../../engine/games/oskar/gameRules';
-import { isIntIn, isWord, oneOf, readSlice, updateSlice, type SliceSpec } from '../slice';
+import { isIntIn, isNotation, readSlice, updateSlice, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
-import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
+import { definePlay, type Opponent, type PlayState } from '../playSlice';
 
 /** The longest configuration the board, the URL and the saved data take (the engine takes 5,000). */
 export const OSKAR_BOARD_MAX = 2000;
@@ -18,43 +19,36 @@ export const OSKAR_DISTRIBUTION_MAX = 400;
 export const OSKAR_BACKWARDS_MAX = 64;
 /** The paper's example (Table 1). */
 export const OSKAR_PAPER_EXAMPLE = '1001101';
-/** Steps per second of the process. */
-export const OSKAR_SPEEDS = [1, 2, 4, 10, 30, 100, 1000, 10000] as const;
-
 export type OskarOpponent = Opponent;
-/** A move of the backwards game: the coin it turns. */
-export type OskarBackwardsRecord = PlayRecord<string, number, ImpartialSide>;
 
 /** The page's own fields, beside the backwards game's play fields. */
 export interface OskarSlice extends PlayState<string, number, ImpartialSide> {
   configuration: string;
   /** N for the distribution and the slowest configuration */
   coins: number;
-  speed: number;
 }
 
-const isConfig = isWord('01', OSKAR_BOARD_MAX);
+// The engine's notation, as in the URL and the requests.
+const isConfig = isNotation((text) => checkConfiguration(text, OSKAR_BOARD_MAX));
 
 export const oskarBackwardsPlay = definePlay('oskar', oskarBackwardsRules, {
-  isPosition: isWord('01', OSKAR_BACKWARDS_MAX),
+  isPosition: isNotation((text) => checkConfiguration(text, OSKAR_BACKWARDS_MAX)),
   isMove: isIntIn(1, OSKAR_BACKWARDS_MAX),
   maxHistory: 5000,
   start: () => '000000',
 });
 
 export const oskarSlice: SliceSpec<OskarSlice> = {
-  defaults: () => ({ ...oskarBackwardsPlay.defaults({ opponent: 'computer' }), configuration: OSKAR_PAPER_EXAMPLE, coins: 10, speed: 2 }),
+  defaults: () => ({ ...oskarBackwardsPlay.defaults({ opponent: 'computer' }), configuration: OSKAR_PAPER_EXAMPLE, coins: 10 }),
   saved: {
     ...oskarBackwardsPlay.saved,
     configuration: isConfig,
     coins: isIntIn(1, OSKAR_DISTRIBUTION_MAX),
-    speed: oneOf(...OSKAR_SPEEDS),
   },
 };
 
 export const setOskarConfiguration = (configuration: string) => updateSlice('oskar', { configuration });
 export const setOskarCoins = (coins: number) => updateSlice('oskar', { coins: clampInt(coins, 1, OSKAR_DISTRIBUTION_MAX) });
-export const setOskarSpeed = (speed: number) => updateSlice('oskar', { speed });
 
 /** Turn coin `index` (0-based) of the configuration. */
 export const toggleOskarCoin = (index: number) =>
@@ -71,22 +65,5 @@ export const setOskarLength = (length: number) =>
     const c = s.configuration;
     return n === c.length ? {} : { configuration: n < c.length ? c.slice(0, n) : c + '0'.repeat(n - c.length) };
   });
-
-/** A new backwards game from this position (also the current one again: a fresh start). */
-export const newOskarBackwardsGame = oskarBackwardsPlay.startAt;
-
-/** Play a move of the backwards game (the coin it turns) for the player to move. */
-export const playOskarBackwardsMove = oskarBackwardsPlay.play;
-
-/** The player to move in the backwards game: 0 or 1. */
-export const oskarBackwardsTurn = (s: OskarSlice): ImpartialSide => oskarBackwardsPlay.toMove(s);
-
-/** Undo the last move; against the computer, back to the person's turn. */
-export const takeBackOskarBackwards = oskarBackwardsPlay.takeBack;
-export const redoOskarBackwards = oskarBackwardsPlay.redo;
-export const restartOskarBackwards = oskarBackwardsPlay.restart;
-
-export const setOskarBackwardsOpponent = oskarBackwardsPlay.setOpponent;
-export const setOskarBackwardsComputerPlays = oskarBackwardsPlay.setComputerPlays;
 
 export const readOskar = () => readSlice('oskar');

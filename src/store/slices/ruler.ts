@@ -4,9 +4,9 @@
  * perfect or making a random move with a chosen probability). Player 0 moves first.
  */
 import { rulerRules } from '../../engine/games/ruler/gameRules';
-import type { Move } from '../../engine/games/ruler/rules';
+import { parsePosition, type Move } from '../../engine/games/ruler/rules';
 import type { ImpartialSide } from '../../engine/games/gameRules';
-import { isArrayOf, isIntIn, isWord, readSlice, type SliceSpec } from '../slice';
+import { isArrayOf, isIntIn, isNotation, readSlice, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
@@ -19,7 +19,8 @@ export type RulerOpponent = Opponent;
 export type RulerMoveRecord = PlayRecord<string, Move, ImpartialSide>;
 export type RulerSlice = PlayState<string, Move, ImpartialSide>;
 
-const isRow = isWord('HT', RULER_BOARD_MAX);
+// The engine's notation, in its own spelling (capitals), as in the URL and the requests.
+const isRow = isNotation((text) => parsePosition(text, RULER_BOARD_MAX), (row) => row);
 
 export const rulerPlay = definePlay('ruler', rulerRules, {
   isPosition: isRow,
@@ -49,22 +50,6 @@ export const setRulerLength = (length: number) => {
   const n = clampInt(length, 1, RULER_BOARD_MAX);
   if (n !== p.length) rulerPlay.newGame(n < p.length ? p.slice(0, n) : p + 'T'.repeat(n - p.length));
 };
-
-/** Play a run for the player to move (the rules check it; an illegal run changes nothing and says why). */
-export const playRulerMove = rulerPlay.play;
-
-/** The player to move: 0 or 1 (player 0 moved first). */
-export const rulerTurn = (s: RulerSlice): ImpartialSide => rulerPlay.toMove(s);
-
-/** Undo the last move; against the computer, back to the person's turn. */
-export const takeBackRuler = rulerPlay.takeBack;
-export const redoRuler = rulerPlay.redo;
-/** Start again from the row as it was before the first move. */
-export const restartRuler = rulerPlay.restart;
-
-export const setRulerOpponent = rulerPlay.setOpponent;
-export const setRulerComputerPlays = rulerPlay.setComputerPlays;
-export const setRulerErrorPercent = rulerPlay.setErrorPercent;
 
 /** For tests and commands: the slice as it is now. */
 export const readRuler = () => readSlice('ruler');

@@ -20,7 +20,8 @@ export interface WinningMovesProps<M> {
   introId: string;
   listTestId?: string;
   canPlay: boolean;
-  onPreview: (m: M | null) => void;
+  /** show the move on the board while the button is hovered or focused (boards that can) */
+  onPreview?: (m: M | null) => void;
   onPlay: (m: M) => void;
 }
 

@@ -7,7 +7,8 @@
  * board has changed since (a take back or an edit during the pause).
  */
 import { useEffect } from 'react';
-import type { GameRules, Side } from '../../engine/games/gameRules';
+import type { EngineRequest } from '../../engine/api';
+import type { ComputerAnswer, ComputerRequest, GameRules, PlayableGame, Side } from '../../engine/games/gameRules';
 import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
 
 /** How long the computer's move waits before it is played (the same in every game). */
@@ -16,8 +17,8 @@ export const COMPUTER_DELAY_MS = 600;
 /** Seeds differ per move of a game, so a replayed game repeats its choices. */
 export const moveSeed = (seed: number, moves: number) => (seed + moves * 7919) >>> 0;
 
-export interface ComputerTurn<P, M, S extends Side> {
-  rules: GameRules<P, M, S>;
+export interface ComputerTurn<P, M, S extends Side, G extends PlayableGame> {
+  rules: GameRules<P, M, S, G>;
   /** the computer is to move (against the computer, in play mode, the game not over) */
   active: boolean;
   position: P;
@@ -30,9 +31,16 @@ export interface ComputerTurn<P, M, S extends Side> {
   onMove: (at: P, move: M) => void;
 }
 
-export function useComputerTurn<P, M, S extends Side>({ rules, active, position, side, errorPercent, seed, moves, onMove }: ComputerTurn<P, M, S>): Analysis<Record<string, unknown>> {
-  const request = active ? { game: rules.game, op: 'computerMove', ...rules.computerRequest(position, side), errorRate: errorPercent / 100, seed: moveSeed(seed, moves) } : null;
-  const analysis = useAnalysis<Record<string, unknown>>(request);
+/** The `computerMove` request for this position, side, strength and move number. */
+export function computerRequest<P, M, S extends Side, G extends PlayableGame>(t: Omit<ComputerTurn<P, M, S, G>, 'active' | 'onMove'>): ComputerRequest<G> {
+  return { game: t.rules.game, op: 'computerMove', ...t.rules.computerRequest(t.position, t.side), errorRate: t.errorPercent / 100, seed: moveSeed(t.seed, t.moves) } as ComputerRequest<G>;
+}
+
+export function useComputerTurn<P, M, S extends Side, G extends PlayableGame>(turn: ComputerTurn<P, M, S, G>): Analysis<ComputerAnswer<G>> {
+  const { rules, active, position, side, onMove } = turn;
+  // ComputerRequest<G> is one of the EngineRequests; the checker cannot see that for a generic G.
+  const request = active ? (computerRequest(turn) as unknown as EngineRequest) : null;
+  const analysis = useAnalysis(request) as unknown as Analysis<ComputerAnswer<G>>;
   const answer = analysis.result;
   useEffect(() => {
     if (!active || !answer) return;

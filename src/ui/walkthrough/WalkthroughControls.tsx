@@ -1,8 +1,8 @@
-/** The media bar teachers know from VisuAlgo: first, back, play/pause, next, last, speed. */
+/** The media bar teachers know from VisuAlgo: first, back, play/pause, next, last, speed (the one shared list). */
 import type { ReactNode } from 'react';
 import { BackIcon, FirstIcon, LastIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { ScrubBar } from './ScrubBar';
-import { SPEEDS, type Speed } from './useAutoplay';
+import { AUTOPLAY_SPEEDS, type AutoplaySpeed as Speed } from '../../store';
 
 export interface WalkthroughControlsProps {
   index: number;
@@ -53,9 +53,9 @@ export function WalkthroughControls({ index, count, important, playing, speed, g
       <label className="wt-speed">
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
-          {SPEEDS.map((s) => (
+          {AUTOPLAY_SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s}×
+              {s.toLocaleString('en')}×
             </option>
           ))}
         </select>

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import type { Derivation } from '../../engine/derivation';
 import { installKeyDispatcher, useRegisteredCommands } from '../../app/commands';
+import { useMemo, useState } from 'react';
+import { getSettings, resetSlice, setAutoplaySpeed, useUrlSync, type UrlCodec } from '../../store';
+import { ok } from '../../engine/result';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
+import { linkNotice } from './linkNotice';
 import { parseStepParam } from './stepParam';
 import { BASE_DELAY_MS } from './useAutoplay';
 
 const derivation: Derivation<{ n: number }> = {
-  kind: 'test/counting',
   title: 'Counting to five',
   steps: [1, 2, 3, 4, 5].map((n) => ({ caption: `Step says $x = ${n}$`, state: { n }, important: n === 2 || n === 5 })),
 };
@@ -26,6 +29,7 @@ const caption = () => screen.getByTestId('walkthrough-caption');
 let uninstall: () => void;
 beforeEach(() => {
   uninstall = installKeyDispatcher();
+  act(() => resetSlice('settings'));
 });
 afterEach(() => {
   uninstall();
@@ -139,6 +143,87 @@ describe('WalkthroughPlayer', () => {
     for (let i = 0; i < 6; i++) act(() => vi.advanceTimersByTime(BASE_DELAY_MS));
     expect(frame()).toBe('frame 5');
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+});
+
+describe('WalkthroughPlayer: the shared speed setting', () => {
+  it('reads the persisted speed: at 2× a step takes half the normal delay', () => {
+    act(() => setAutoplaySpeed(2));
+    vi.useFakeTimers();
+    renderPlayer();
+    expect((screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement).value).toBe('2');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    act(() => vi.advanceTimersByTime(BASE_DELAY_MS / 2));
+    expect(frame()).toBe('frame 2');
+  });
+
+  it('one setting for every player: choosing a speed in one shows in the other and is saved', () => {
+    window.history.replaceState(null, '', '#/test');
+    render(
+      <>
+        <WalkthroughPlayer derivation={derivation} label="First" renderStep={() => null} />
+        <WalkthroughPlayer derivation={derivation} label="Second" paramName="s2" keys={false} renderStep={() => null} />
+      </>,
+    );
+    const [a, b] = screen.getAllByRole('combobox', { name: 'Speed' }) as HTMLSelectElement[];
+    fireEvent.change(a, { target: { value: '4' } });
+    expect(b.value).toBe('4');
+    expect(getSettings().autoplaySpeed).toBe(4);
+    // the fast end of the one list, for long processes
+    expect([...b.options].map((o) => Number(o.value))).toEqual([0.5, 1, 2, 4, 10, 100, 1000, 10000]);
+  });
+});
+
+describe('WalkthroughPlayer: link parameters', () => {
+  it('says a bad step in the one sentence every page uses', () => {
+    renderPlayer('#/test?step=abc');
+    expect(frame()).toBe('frame 1');
+    expect(screen.getByRole('status').textContent).toBe(linkNotice('step', 'abc', 'it is not a step number', 'step 1 of 5'));
+  });
+
+  it("shows a page's notices about its other link parameters (Ruler's run) the same way", () => {
+    window.history.replaceState(null, '', '#/test?run=9-9');
+    const notice = linkNotice('run', '9-9', 'it is not a winning run of this position', 'the first winning run (2–3)');
+    render(<WalkthroughPlayer derivation={derivation} label="Counting" linkNotices={[null, notice]} renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    expect(screen.getByRole('status').textContent).toBe("The link's run “9-9” could not be used: it is not a winning run of this position. Showing the first winning run (2–3) instead.");
+  });
+
+  it('reads an old 0-based link (no base=1) of a player that had them, and upgrades it in the URL', async () => {
+    window.history.replaceState(null, '', '#/test?step=2');
+    render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    expect(frame()).toBe('frame 3');
+    const params = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect([params.get('step'), params.get('base')]).toEqual(['3', '1']);
+    expect(frame()).toBe('frame 3');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next step' }));
+    expect(frame()).toBe('frame 4');
+    expect(stepParam()).toBe('4');
+  });
+
+  it('reads a new link (base=1) of that player 1-based, and other players ignore the rule', () => {
+    window.history.replaceState(null, '', '#/test?step=2&base=1');
+    const { unmount } = render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    expect(frame()).toBe('frame 2');
+    unmount();
+    renderPlayer('#/test?step=2');
+    expect(frame()).toBe('frame 2');
+  });
+
+  it("applies a link's position before its step: the step is not cut to the saved position's frames", () => {
+    const codec: UrlCodec<string> = { param: 'pos', parse: (t) => ok(t), make: (v) => v };
+    function Page() {
+      const [pos, setPos] = useState('abc');
+      useUrlSync(codec, pos, setPos);
+      const d = useMemo(() => ({ title: pos, steps: [...pos].map((ch, i) => ({ caption: ch, state: { n: i + 1 } })) }), [pos]);
+      return <WalkthroughPlayer derivation={d} label="Letters" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />;
+    }
+    window.history.replaceState(null, '', '#/test?pos=abcdefgh&step=7');
+    render(<Page />);
+    expect(frame()).toBe('frame 7');
+    expect(stepParam()).toBe('7');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

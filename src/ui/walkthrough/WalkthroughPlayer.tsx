@@ -1,45 +1,61 @@
 /**
- * The one walkthrough player every game uses. It plays a Derivation (engine data: a list
- * of self-contained frames), drawing each frame with the game's `renderStep`, the caption
- * typeset by KaTeX in an aria-live region, and a media bar. The step lives in the URL.
- * Order: media bar, caption (as tall as the tallest caption), frame. Whatever a frame does,
- * nothing above it moves, so the buttons stay under the pointer while stepping.
+ * The one walkthrough player every game uses. It plays engine frames: a Derivation (all its
+ * frames at hand) or FramePages (a count known up front, frames fetched by page as they are
+ * shown, for walkthroughs too long to hold; memoise it, its identity is the walkthrough's). Each frame is drawn by the game's `renderStep`,
+ * the caption typeset by KaTeX in an aria-live region, and a media bar. The step lives in the
+ * URL. Order: media bar, caption (as tall as the tallest caption), frame. Whatever a frame
+ * does, nothing above it moves, so the buttons stay under the pointer while stepping.
  */
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
 import { useCommands, type Command } from '../../app/commands';
+import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
-import { useAutoplay } from './useAutoplay';
+import { usePagedFrames, type FramePages } from './framePages';
+import { stepsPerTick, useAutoplay } from './useAutoplay';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
 import './walkthrough.css';
 
-export interface WalkthroughPlayerProps<S> {
-  derivation: Derivation<S>;
+interface CommonProps<S> {
   /** draws one frame; gets the step and its 0-based index */
   renderStep: (step: Step<S>, index: number) => ReactNode;
   /** accessible name of the player, e.g. "Ordinal sum 1/2 : 1/2" */
   label: string;
   /** URL parameter holding the 1-based step (default "step") */
   paramName?: string;
+  /** this player's old links counted from 0 (Oskar's process): see stepParam.ts */
+  zeroBasedLinks?: boolean;
+  /** sentences about other link parameters this walkthrough could not use (linkNotice), shown like a bad step's */
+  linkNotices?: readonly (string | null | undefined)[];
   /** bind ←/→/Home/End/Space (default true; turn off for a second player on one page) */
   keys?: boolean;
-  /** show derivation.title as a heading (default true) */
+  /** show the title as a heading (default true) */
   showTitle?: boolean;
   className?: string;
 }
 
+export type WalkthroughPlayerProps<S> = CommonProps<S> & ({ derivation: Derivation<S>; pages?: undefined } | { pages: FramePages<S>; derivation?: undefined });
+
 /** Ghost captions reserve the tallest caption's height; past this many steps a min-height does. */
 const GHOST_LIMIT = 80;
+const NO_STEPS: never[] = [];
 
-export function WalkthroughPlayer<S>({ derivation, renderStep, label, paramName = 'step', keys = true, showTitle = true, className }: WalkthroughPlayerProps<S>) {
-  const { steps } = derivation;
-  const count = steps.length;
-  const { index, notice, go } = useWalkthroughStep(count, paramName);
-  const important = useMemo(() => steps.flatMap((s, i) => (s.important ? [i] : [])), [steps]);
-  const isImportant = useCallback((i: number) => !!steps[i]?.important, [steps]);
-  const autoplay = useAutoplay(index, count, isImportant, go);
+export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
+  const { derivation, pages, renderStep, label, paramName = 'step', zeroBasedLinks = false, linkNotices, keys = true, showTitle = true, className } = props;
+  const steps = derivation?.steps ?? NO_STEPS;
+  const count = derivation ? steps.length : pages!.count;
+  const title = derivation ? derivation.title : pages!.title;
+  const { index, notice, go } = useWalkthroughStep(count, paramName, { zeroBasedLinks });
+  const speed = useStore((s) => s.settings.autoplaySpeed);
+  const loaded = usePagedFrames(pages ?? null, index, pages ? Math.max(Math.ceil(pages.pageSize / 2), 4 * stepsPerTick(speed)) : 0);
+
+  const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
+  const important = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])), [derivation, steps, pages?.important]);
+  const isImportant = useCallback((i: number) => !!frameAt(i)?.important, [frameAt]);
+  const reachable = useCallback((from: number, to: number) => (derivation ? to : loaded.reachable(from, to)), [derivation, loaded]);
+  const autoplay = useAutoplay(index, count, isImportant, go, reachable);
 
   // Manual navigation pauses autoplay, as in a media player.
   const manual = useCallback(
@@ -62,47 +78,65 @@ export function WalkthroughPlayer<S>({ derivation, renderStep, label, paramName 
   useCommands(commands);
 
   // Every caption, invisible, in the caption's grid cell: the box is as tall as the tallest.
-  const ghosts = count <= GHOST_LIMIT;
+  const ghosts = derivation !== undefined && count <= GHOST_LIMIT;
   const ghostCaptions = useMemo(() => (ghosts ? steps.map((s, i) => <Caption key={i} text={s.caption} className="wt-caption-ghost" aria-hidden />) : null), [ghosts, steps]);
 
   const stageRef = useRef<HTMLDivElement>(null);
-  const stageMinHeight = useStableHeight(stageRef, derivation);
+  const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);
 
+  // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.
+  const current = frameAt(index);
+  const source = derivation ?? pages;
+  const lastShown = useRef<{ source: unknown; step: Step<S>; index: number } | null>(null);
+  if (current) lastShown.current = { source, step: current, index };
+  const shown = current ? { step: current, index } : lastShown.current?.source === source ? lastShown.current : null;
+
+  const sectionClass = ['wt', className].filter(Boolean).join(' ');
   if (count === 0) {
     return (
-      <section className={['wt', className].filter(Boolean).join(' ')} aria-label={label}>
+      <section className={sectionClass} aria-label={label}>
         <p className="wt-empty">This walkthrough has no steps.</p>
       </section>
     );
   }
-  const step = steps[index];
+  const notices = [notice, ...(linkNotices ?? [])].filter((n): n is string => !!n);
+  const step = shown?.step;
 
   return (
-    <section className={['wt', className].filter(Boolean).join(' ')} aria-label={label} data-testid="walkthrough">
-      {showTitle && derivation.title && (
+    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined}>
+      {showTitle && title && (
         <h3 className="wt-title">
-          <Caption text={derivation.title} as="span" />
+          <Caption text={title} as="span" />
         </h3>
       )}
-      {notice && (
-        <p className="wt-notice" role="status">
-          {notice}
+      {notices.map((n) => (
+        <p key={n} className="wt-notice" role="status">
+          {n}
         </p>
-      )}
+      ))}
       <WalkthroughControls index={index} count={count} important={important} playing={autoplay.playing} speed={autoplay.speed} go={manual} onToggle={autoplay.toggle} onSpeed={autoplay.setSpeed} />
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
-        <div className={'wt-caption' + (step.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
+        <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
           <span className="wt-sr">
             Step {index + 1} of {count}
-            {step.important ? ' (a key step)' : ''}:{' '}
+            {current?.important ? ' (a key step)' : ''}:{' '}
           </span>
-          <Caption text={step.caption} />
+          {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
         </div>
       </div>
+      {error(loaded.error)}
       <div className="wt-stage" ref={stageRef} style={{ minHeight: stageMinHeight }}>
-        {renderStep(step, index)}
+        {shown && renderStep(shown.step, shown.index)}
       </div>
     </section>
+  );
+}
+
+function error(message: string | null) {
+  return message && (
+    <p className="wt-notice" role="alert">
+      The engine could not give these steps: {message}
+    </p>
   );
 }

@@ -1,24 +1,47 @@
 /**
  * The walkthrough step in the URL is 1-based ("step=3" is the third frame). A missing
  * parameter means the first step; a bad or out-of-range one is clamped and explained.
+ *
+ * Old links of Oskar's process counted from 0 ("step=3" was s³.c, the fourth frame). A page
+ * whose old links did so passes `zeroBased` for a link without the mark `base=1`, which every
+ * link it writes now carries: the mark, not the number, tells the two apart.
  */
+import { linkNotice } from './linkNotice';
+
+/** The mark of a 1-based step on pages whose old links counted from 0. */
+export const BASE_PARAM = 'base';
+
 export interface ParsedStep {
-  /** 0-based index into the steps, always valid when count > 0 */
+  /** 0-based index into the steps; valid when the count is known and positive */
   index: number;
   /** a short sentence when the URL asked for a step that does not exist */
   notice?: string;
 }
 
-export function parseStepParam(raw: string | undefined, count: number): ParsedStep {
-  const last = Math.max(0, count - 1);
+/** True when a player whose old links were 0-based reads `step` as an old link. */
+export function isOldStepLink(raw: string | undefined, base: string | undefined): boolean {
+  return raw !== undefined && raw !== '' && base !== '1';
+}
+
+/** The step as an old 0-based link gives it, written the 1-based way (undefined if not a number). */
+export function upgradeOldStep(raw: string): string | undefined {
+  return /^\d{1,9}$/.test(raw.trim()) ? String(Number(raw.trim()) + 1) : undefined;
+}
+
+/** `count` is null while the frames are not yet known: nothing is clamped or said then. */
+export function parseStepParam(raw: string | undefined, count: number | null, { zeroBased = false } = {}): ParsedStep {
   if (raw === undefined || raw === '') return { index: 0 };
+  const first = zeroBased ? 0 : 1;
   if (!/^\d{1,9}$/.test(raw.trim())) {
-    return { index: 0, notice: `“${raw.slice(0, 20)}” is not a step number; showing step 1 of ${count}.` };
+    return count === null ? { index: 0 } : { index: 0, notice: linkNotice('step', raw, 'it is not a step number', `step 1 of ${count}`) };
   }
-  const n = Number(raw.trim());
-  if (n < 1) return { index: 0, notice: `Steps are numbered from 1; showing step 1 of ${count}.` };
-  if (n > count) return { index: last, notice: `There ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}; showing step ${count}.` };
-  return { index: n - 1 };
+  const n = Number(raw.trim()) - first;
+  if (count === null) return { index: Math.max(0, n) };
+  if (n < 0) return { index: 0, notice: linkNotice('step', raw, 'steps are numbered from 1', `step 1 of ${count}`) };
+  if (n >= count) {
+    return { index: Math.max(0, count - 1), notice: linkNotice('step', raw, `there ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}`, `step ${count}`) };
+  }
+  return { index: n };
 }
 
 export function formatStepParam(index: number): string {

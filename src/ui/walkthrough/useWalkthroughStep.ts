@@ -1,34 +1,85 @@
 /**
  * The current step of a walkthrough, read from and written to the URL (`step=7`, 1-based),
  * so a teacher can link to a step and reload keeps it. Writes use replaceState: stepping
- * does not flood the back button and never touches any play-mode undo history.
+ * does not flood the back button and never touches any play-mode undo history. Autoplay's
+ * steps (`go(i, { live: true })`) show at once and reach the URL at most every WRITE_MS, as
+ * browsers refuse more than a few hundred replaceState calls a minute.
+ * Clamping never writes: a link's step waits for its own position's frames (the position is
+ * applied first, by useUrlSync), so a step is never cut to fit the frames of another position.
  * Games that need the step outside the player (to highlight their own board) call this with
- * the same `paramName` and step count as the player.
+ * the same `paramName`, count and options as the player.
  */
-import { useCallback } from 'react';
-import { useParam } from '../../app/router';
-import { formatStepParam, parseStepParam } from './stepParam';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { setParams, useParam } from '../../app/router';
+import { BASE_PARAM, formatStepParam, isOldStepLink, parseStepParam, upgradeOldStep } from './stepParam';
+
+const WRITE_MS = 300;
+
+export interface WalkthroughStepOptions {
+  /** this player's old links counted from 0 (read them so, and upgrade them in the URL) */
+  zeroBasedLinks?: boolean;
+}
 
 export interface WalkthroughStep {
   /** 0-based */
   index: number;
-  count: number;
+  /** null while the frames are not known */
+  count: number | null;
   /** set when the URL asked for a step that does not exist (the index is clamped) */
   notice?: string;
-  /** go to a step (0-based; clamped) */
-  go: (index: number) => void;
+  /** go to a step (0-based; clamped); `live` steps (autoplay) reach the URL throttled */
+  go: (index: number, opts?: { live?: boolean }) => void;
 }
 
-export function useWalkthroughStep(count: number, paramName = 'step'): WalkthroughStep {
-  const [raw, setRaw] = useParam(paramName);
-  const { index, notice } = parseStepParam(raw, count);
-  const go = useCallback(
-    (target: number) => {
-      if (count <= 0) return;
-      const clamped = Math.min(count - 1, Math.max(0, Math.trunc(target)));
-      setRaw(formatStepParam(clamped), { replace: true });
+export function useWalkthroughStep(count: number | null, paramName = 'step', { zeroBasedLinks = false }: WalkthroughStepOptions = {}): WalkthroughStep {
+  const [raw] = useParam(paramName);
+  const [base] = useParam(BASE_PARAM);
+  const old = zeroBasedLinks && isOldStepLink(raw, base);
+  const parsed = parseStepParam(raw, count, { zeroBased: old });
+
+  // An old 0-based link becomes a new one in the URL at once (the number is not clamped here).
+  useEffect(() => {
+    if (!old || raw === undefined) return;
+    const upgraded = upgradeOldStep(raw);
+    if (upgraded !== undefined) setParams({ [paramName]: upgraded, [BASE_PARAM]: '1' }, { replace: true });
+  }, [old, raw, paramName]);
+
+  // Autoplay's latest step, valid while the URL still says what we last wrote.
+  const [live, setLive] = useState<{ index: number; raw: string | undefined } | null>(null);
+  const latestRaw = useRef(raw);
+  latestRaw.current = raw;
+  const lastWrite = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const write = useCallback(
+    (index: number) => {
+      const text = formatStepParam(index);
+      lastWrite.current = Date.now();
+      setParams({ [paramName]: text, ...(zeroBasedLinks ? { [BASE_PARAM]: '1' } : {}) }, { replace: true });
+      return text;
     },
-    [count, setRaw],
+    [paramName, zeroBasedLinks],
   );
-  return { index, count, notice, go };
+
+  const go = useCallback(
+    (target: number, { live: isLive = false } = {}) => {
+      if (count === null || count <= 0) return;
+      const index = Math.min(count - 1, Math.max(0, Math.trunc(target)));
+      window.clearTimeout(timer.current);
+      if (!isLive) {
+        setLive(null);
+        write(index);
+        return;
+      }
+      const wait = lastWrite.current + WRITE_MS - Date.now();
+      if (wait <= 0) return setLive({ index, raw: write(index) });
+      setLive({ index, raw: latestRaw.current });
+      timer.current = window.setTimeout(() => setLive({ index, raw: write(index) }), wait);
+    },
+    [count, write],
+  );
+
+  const useLive = live !== null && live.raw === raw && count !== null && live.index < count;
+  return useLive ? { index: live.index, count, go } : { index: parsed.index, count, notice: parsed.notice, go };
 }

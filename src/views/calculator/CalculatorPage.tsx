@@ -14,7 +14,6 @@ import { Examples } from './Examples';
 import { GameTreeView } from './GameTreeView';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
-import type { CalculatorAnswer } from './types';
 import './calculator.css';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
@@ -24,7 +23,7 @@ export default function CalculatorPage() {
   const expression = e ?? DEFAULT_EXPRESSION;
   const [draft, setDraft] = useDraft(expression);
   const [empty, setEmpty] = useState(false);
-  const analysis = useAnalysis<CalculatorAnswer>({ game: 'cgt', op: 'canonical', expression });
+  const analysis = useAnalysis({ game: 'cgt', op: 'canonical', expression });
   const { result, error } = analysis;
   const fieldError = error && error.field === 'expression' ? error : null;
 

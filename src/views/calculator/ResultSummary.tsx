@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Tex } from '../../ui/math/Tex';
-import { OUTCOME_TEXT, type CalculatorAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
+import { OUTCOME_TEXT } from './types';
 
 function dyadicTex(p: string): string {
   const m = /^(-?)(\d+)\/(\d+)$/.exec(p);
@@ -22,7 +23,7 @@ function Form({ tex, pretty, testId }: { tex: string | null; pretty: string | nu
   return <span data-testid={testId}>too large to print</span>;
 }
 
-export function ResultSummary({ result }: { result: CalculatorAnswer }) {
+export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'> }) {
   const [showPlain, setShowPlain] = useState(false);
   return (
     <section className="calc-result" aria-label="Result" data-testid="calc-result">

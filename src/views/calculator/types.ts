@@ -1,13 +1,7 @@
-/** The engine's answer to {"game":"cgt","op":"canonical"} (types only: views compute nothing). */
-import type { GameDescription } from '../../engine/cgt/describe';
+/** View types and labels of the calculator (the engine's answer is typed by api.ts's AnswerOf). */
 import type { GameTree, TreeNode } from '../../engine/cgt/tree';
 
 export type { GameTree, TreeNode };
-
-export type CalculatorAnswer = GameDescription & {
-  expression: string;
-  tree: GameTree;
-};
 
 export const OUTCOME_TEXT: Readonly<Record<string, string>> = {
   L: 'Left wins, whoever starts (G > 0)',

@@ -7,11 +7,10 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { AlgorithmFrame } from './AlgorithmFrame';
-import type { WalkthroughAnswer } from './types';
 
 export function AlgorithmWalkthrough({ line, index }: { line: string; index: number }) {
   const empty = line.replace(/0+$/, '') === '';
-  const analysis = useAnalysis<WalkthroughAnswer>(empty ? null : { game: 'flipping', op: 'walkthrough', position: line });
+  const analysis = useAnalysis(empty ? null : { game: 'flipping', op: 'walkthrough', position: line });
   const d = analysis.result?.derivation;
   return (
     <div className="flip-walkthrough">

@@ -8,12 +8,11 @@ import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ChecksAnswer } from './types';
 
 export function AllLinesChecks() {
   const [coins, setCoins] = useState(12);
   const [asked, setAsked] = useState<number | null>(null);
-  const analysis = useAnalysis<ChecksAnswer>(asked === null ? null : { game: 'flipping', op: 'bruteForceTable', coins: asked });
+  const analysis = useAnalysis(asked === null ? null : { game: 'flipping', op: 'bruteForceTable', coins: asked });
   const r = analysis.result;
   return (
     <div className="flip-checks">

@@ -7,23 +7,10 @@
 import { useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
-import { flippingRules } from '../../engine/games/flipping/gameRules';
 import { normalize, type Move } from '../../engine/games/flipping/rules';
-import {
-  flippingPlay,
-  flippingTurn,
-  playFlippingMove,
-  removeFlippingLine,
-  restartFlipping,
-  selectFlippingLine,
-  setFlippingLineLength,
-  setFlippingLines,
-  takeBackFlipping,
-  toggleFlippingCoin,
-  useStore,
-} from '../../store';
+import { flippingPlay, removeFlippingLine, selectFlippingLine, setFlippingLineLength, setFlippingLines, toggleFlippingCoin, useStore } from '../../store';
 import type { CoinHighlight } from '../../ui/board';
-import { BoardToolbar, useComputerTurn, type BoardMode } from '../../ui/play';
+import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PLAYER_NAME } from './format';
@@ -33,19 +20,18 @@ import { LineRow } from './LineRow';
 import { MoveList, moverName } from './MoveList';
 import { PlayersControls } from './PlayersControls';
 import { SumSummary } from './SumSummary';
-import type { SumAnswer, SumMoveJson } from './types';
+import type { SumMove } from './types';
 
 /** New lines or a move start the walkthroughs again. */
 const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
-  const s = useStore((st) => st.flipping);
-  const { position: lines, history, opponent, computerPlays, errorPercent, seed, selected } = s;
-  const toMove = flippingTurn(s);
   const [mode, setMode] = useState<BoardMode>('play');
+  const { position: lines, history, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
+  const selected = useStore((st) => st.flipping.selected);
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
-  const [preview, setPreview] = useState<SumMoveJson | null>(null);
+  const [preview, setPreview] = useState<SumMove | null>(null);
   // A move stays within one line: the line last touched holds the coin selection; touching
   // another one remounts the previous line's coins (resets[c] is line c's CoinRow key).
   const [touched, setTouched] = useState<number | null>(null);
@@ -63,20 +49,17 @@ export function BoardPanel() {
     setTouched(c);
   };
 
-  const sum = useAnalysis<SumAnswer>({ game: 'flipping', op: 'sum', positions: lines });
-  const over = flippingPlay.isOver(s);
-  const computersTurn = mode === 'play' && flippingPlay.computersTurn(s);
-  const computer = useComputerTurn({ rules: flippingRules, active: computersTurn, position: lines, side: toMove, errorPercent, seed, moves: history.length, onMove: flippingPlay.playComputerMove });
+  const sum = useAnalysis({ game: 'flipping', op: 'sum', positions: [...lines] });
   const canPlay = mode === 'play' && !over && !computersTurn;
 
   const play = (component: number, move: Move) => {
-    const r = playFlippingMove({ component, move: [move[0], move[1]] });
+    const r = flippingPlay.play({ component, move: [move[0], move[1]] });
     setMessage(r.ok ? null : r.error.message);
     setPreview(null);
     resetStep();
   };
   const takeBack = () => {
-    takeBackFlipping();
+    flippingPlay.takeBack();
     setMessage(null);
     resetStep();
   };
@@ -114,7 +97,7 @@ export function BoardPanel() {
         onMode={switchMode}
         moves={history.length}
         onTakeBack={takeBack}
-        onRestart={() => (restartFlipping(), resetStep())}
+        onRestart={() => (flippingPlay.restart(), resetStep())}
         hintsShown={showHints}
         onToggleHints={() => setShowHints((v) => !v)}
         hintPanelId="flip-hint-panel"

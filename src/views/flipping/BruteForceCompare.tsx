@@ -9,21 +9,13 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
-import type { BruteForceAnswer, ValueAnswer } from './types';
-
-interface CanonicalAnswer {
-  canonical: string;
-  isNumber: boolean;
-  agree: boolean;
-  positions: number;
-}
 
 export function BruteForceCompare({ line, index }: { line: string; index: number }) {
   const n = normalize(line);
   const fits = n.length <= MAX_BRUTE_FORCE;
-  const value = useAnalysis<ValueAnswer>(n ? { game: 'flipping', op: 'value', position: n } : null);
-  const brute = useAnalysis<BruteForceAnswer>(n && fits ? { game: 'flipping', op: 'bruteForce', position: n } : null);
-  const canonical = useAnalysis<CanonicalAnswer>(n && n.length <= MAX_CANONICAL ? { game: 'flipping', op: 'canonical', position: n } : null);
+  const value = useAnalysis(n ? { game: 'flipping', op: 'value', position: n } : null);
+  const brute = useAnalysis(n && fits ? { game: 'flipping', op: 'bruteForce', position: n } : null);
+  const canonical = useAnalysis(n && n.length <= MAX_CANONICAL ? { game: 'flipping', op: 'canonical', position: n } : null);
   if (!n) return <p>Line {index + 1} has no tails: it is 0, and there is nothing to check.</p>;
   return (
     <div className="flip-brute" data-testid="flip-brute">

@@ -8,12 +8,11 @@ import { Caption } from '../../ui/math/Caption';
 import { verdictOf } from '../../ui/Verdict';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ClaimsAnswer } from './types';
 
 const RIGHT = { both: 'agree', computed: 'the print is wrong; the computation is right', printed: 'the print', unclear: 'unclear' } as const;
 
 export function ClaimsPanel() {
-  const analysis = useAnalysis<ClaimsAnswer>({ game: 'flipping', op: 'paperClaims' });
+  const analysis = useAnalysis({ game: 'flipping', op: 'paperClaims' });
   const [onlyWrong, setOnlyWrong] = useState(false);
   const claims = analysis.result?.claims ?? [];
   const wrong = claims.filter((c) => !c.agrees);

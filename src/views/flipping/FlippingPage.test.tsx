@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flippingTurn, readFlipping, resetSlice } from '../../store';
+import { flippingPlay, readFlipping, resetSlice } from '../../store';
 import FlippingPage from './FlippingPage';
 
 // The engine runs on the main thread in jsdom (no Worker): real answers, slowly on a shared CPU.
@@ -44,11 +44,11 @@ describe('FlippingPage (engine on the main thread)', () => {
     await user.click(coin(9));
     await user.click(coin(10));
     await waitFor(() => expect(readFlipping().position).toEqual(['01010111']));
-    expect(flippingTurn(readFlipping())).toBe('R');
+    expect(flippingPlay.toMove(readFlipping())).toBe('R');
     await waitFor(() => expect(tex(screen.getByTestId('flip-line-value-0'))).toBe('= -\\frac{3}{4}'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readFlipping().position).toEqual(['0101011111']);
-    expect(flippingTurn(readFlipping())).toBe('L');
+    expect(flippingPlay.toMove(readFlipping())).toBe('L');
   });
 
   it('keeps a half-chosen move to one line and clears the illegal-move message when the selection changes', { timeout: 30000 }, async () => {

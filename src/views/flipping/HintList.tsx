@@ -6,14 +6,15 @@
 import { Tex } from '../../ui/math/Tex';
 import { clickToPlay, WinningMoves } from '../../ui/play';
 import { PLAYER_NAME, shortLine, texOfValue } from './format';
-import type { SumAnswer, SumMoveJson } from './types';
+import type { AnswerOf } from '../../engine/api';
+import type { SumMove } from './types';
 
 interface Props {
-  answer: SumAnswer;
+  answer: AnswerOf<'flipping', 'sum'>;
   player: 'L' | 'R';
   canPlay: boolean;
-  onPreview: (m: SumMoveJson | null) => void;
-  onPlay: (m: SumMoveJson) => void;
+  onPreview: (m: SumMove | null) => void;
+  onPlay: (m: SumMove) => void;
 }
 
 export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) {

@@ -20,11 +20,11 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
     const text = draft.trim();
     const r = parseLine(text, FLIPPING_BOARD_MAX);
     if (!r.ok) {
-      setError({ message: r.message, at: r.at, text: text.replace(/\s+/g, '') });
+      setError({ message: r.error.message, at: r.error.at, text: text.replace(/\s+/g, '') });
       return null;
     }
     setError(null);
-    return r.line;
+    return r.value;
   };
   const set = () => {
     const line = read();

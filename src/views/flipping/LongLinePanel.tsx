@@ -10,7 +10,6 @@ import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { OUTCOME_TEXT, texOfValue } from './format';
-import type { ValueAnswer } from './types';
 
 function randomLine(n: number): string {
   const parts = new Array<string>(n);
@@ -24,7 +23,7 @@ export function LongLinePanel() {
   const [text, setText] = useState('');
   const [line, setLine] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
-  const analysis = useAnalysis<ValueAnswer>(line ? { game: 'flipping', op: 'value', position: line } : null);
+  const analysis = useAnalysis(line ? { game: 'flipping', op: 'value', position: line } : null);
   const r = analysis.result;
   const digits = r ? r.value.replace(/^-/, '').split('/') : [];
   return (
@@ -45,9 +44,9 @@ export function LongLinePanel() {
         onSubmit={(e) => {
           e.preventDefault();
           const p = parseLine(text, MAX_LINE);
-          if (!p.ok) return setError({ message: p.message, at: p.at, text: text.replace(/\s+/g, '') });
+          if (!p.ok) return setError({ message: p.error.message, at: p.error.at, text: text.replace(/\s+/g, '') });
           setError(null);
-          setLine(p.line);
+          setLine(p.value);
         }}
       >
         <label htmlFor="flip-long-input">Or paste a line</label>

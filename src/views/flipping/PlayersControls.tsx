@@ -1,5 +1,5 @@
 /** Who moves first, and who plays: two people, or a person against the computer (perfect or erring). */
-import { setFlippingComputerPlays, setFlippingErrorPercent, setFlippingFirstMover, setFlippingOpponent, useStore, type FlippingPlayer } from '../../store';
+import { flippingPlay, useStore, type FlippingPlayer } from '../../store';
 import { MistakesSlider, PlayersFieldset } from '../../ui/play';
 
 export function PlayersControls() {
@@ -11,7 +11,7 @@ export function PlayersControls() {
   const firstToMove = (
     <label>
       First to move{' '}
-      <select value={firstMover} onChange={(e) => setFlippingFirstMover(player(e.currentTarget.value))}>
+      <select value={firstMover} onChange={(e) => flippingPlay.setFirstMover(player(e.currentTarget.value))}>
         <option value="L">Left</option>
         <option value="R">Right</option>
       </select>
@@ -21,19 +21,19 @@ export function PlayersControls() {
     <PlayersFieldset
       name="flip-opponent"
       opponent={opponent}
-      onOpponent={setFlippingOpponent}
+      onOpponent={flippingPlay.setOpponent}
       labels={{ computer: 'Against the computer', two: 'Two players' }}
       order={['two', 'computer']}
       before={firstToMove}
     >
       <label>
         You play{' '}
-        <select value={computerPlays === 'L' ? 'R' : 'L'} onChange={(e) => setFlippingComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}>
+        <select value={computerPlays === 'L' ? 'R' : 'L'} onChange={(e) => flippingPlay.setComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}>
           <option value="L">Left (flip two 1s)</option>
           <option value="R">Right (flip 0 … 1)</option>
         </select>
       </label>
-      <MistakesSlider percent={errorPercent} onChange={setFlippingErrorPercent} label="Computer’s mistakes" />
+      <MistakesSlider percent={errorPercent} onChange={flippingPlay.setErrorPercent} label="Computer’s mistakes" />
     </PlayersFieldset>
   );
 }

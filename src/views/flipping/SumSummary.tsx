@@ -12,9 +12,9 @@ const VERDICT: Record<Outcome, string> = {
   N: `First player wins: ${OUTCOME_TEXT.N}`,
   P: `Second player wins: ${OUTCOME_TEXT.P}`,
 };
-import type { SumAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
 
-export function SumSummary({ analysis, lines }: { analysis: Analysis<SumAnswer>; lines: readonly string[] }) {
+export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'flipping', 'sum'>>; lines: readonly string[] }) {
   const r = analysis.result;
   return (
     <aside className="flip-summary" aria-label="Values" aria-live="polite">

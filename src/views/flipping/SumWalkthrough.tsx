@@ -3,10 +3,9 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { SumFrame } from './SumFrame';
-import type { SumWalkthroughAnswer } from './types';
 
 export function SumWalkthrough({ lines }: { lines: readonly string[] }) {
-  const analysis = useAnalysis<SumWalkthroughAnswer>({ game: 'flipping', op: 'sumWalkthrough', positions: [...lines] });
+  const analysis = useAnalysis({ game: 'flipping', op: 'sumWalkthrough', positions: [...lines] });
   const d = analysis.result?.derivation;
   return (
     <div className="flip-walkthrough">

@@ -12,7 +12,7 @@ const EMPTY = '-';
 /** One line as the board takes it (normalised), or the engine's reason it is not one. */
 export function parseBoardLine(text: string): Result<string> {
   const r = parseLine(text, FLIPPING_BOARD_MAX);
-  return r.ok ? ok(r.line) : fail('bad_field', r.message, r.at === undefined ? {} : { at: r.at });
+  return r.ok ? r : fail('bad_field', r.error.message, r.error.at === undefined ? {} : { at: r.error.at });
 }
 
 /** Lines separated by ","; an empty entry or "-" is an empty line. */

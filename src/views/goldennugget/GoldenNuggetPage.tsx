@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/layout/PageHeader';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { HeapTable } from './HeapTable';
-import type { HeapTableAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
 import './goldennugget.css';
 
 const PAGE = 40;
@@ -28,9 +28,9 @@ export default function GoldenNuggetPage() {
   const from = whole(fromParam, 0, MAX_HEAP);
   const rows = Math.max(1, whole(rowsParam, PAGE, Math.min(MAX_ROWS, MAX_HEAP - from + 1)));
   const to = from + rows - 1;
-  const analysis = useAnalysis<HeapTableAnswer>({ game: 'goldennugget', op: 'table', from, to });
+  const analysis = useAnalysis({ game: 'goldennugget', op: 'table', from, to });
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
-  const [last, setLast] = useState<HeapTableAnswer | null>(null);
+  const [last, setLast] = useState<AnswerOf<'goldennugget', 'table'> | null>(null);
   if (analysis.result && analysis.result !== last) setLast(analysis.result);
   const computing = analysis.status === 'computing';
   const shown = analysis.result ?? (computing ? last : null);

@@ -4,7 +4,9 @@
  * stops and outcome. Rows come from the engine; the heap table behind them grows on demand.
  */
 import { Tex } from '../../ui/math/Tex';
-import type { HeapRow } from './types';
+import type { AnswerOf } from '../../engine/api';
+
+type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
 
 const SET_TEXT = { A: 'A', B: 'B', none: '—' } as const;
 const OUTCOME_TEXT = { L: 'L: Left wins', R: 'R: Right wins', N: 'N: first player wins', P: 'P: second player wins' } as const;

@@ -6,9 +6,9 @@
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
-import type { NumbersAnswer } from './types';
+import { request } from '../../engine/api';
 
-const sum = (base: string, exponent: string) => ({ game: 'numbers', op: 'ordinalSum', base, exponent, derivation: false });
+const sum = (base: string, exponent: string) => request('numbers', 'ordinalSum', { base, exponent, derivation: false });
 
 interface ExampleProps {
   tag: string;
@@ -22,7 +22,7 @@ interface ExampleProps {
 }
 
 function Example({ tag, tex, base, exponent, baseNote, onPick }: ExampleProps) {
-  const a = useAnalysis<NumbersAnswer>(base === null ? null : sum(base, exponent));
+  const a = useAnalysis(base === null ? null : sum(base, exponent));
   const value = a.result?.value;
   return (
     <li>
@@ -43,7 +43,7 @@ function Example({ tag, tex, base, exponent, baseNote, onPick }: ExampleProps) {
 }
 
 export function ExampleList({ onPick }: { onPick: (x: string, y: string) => void }) {
-  const b = useAnalysis<NumbersAnswer>(sum('1', '-1'));
+  const b = useAnalysis(sum('1', '-1'));
   const bValue = b.result?.value ?? null;
   return (
     <ul className="nx-examples" aria-label="The paper's examples (Section 2)">

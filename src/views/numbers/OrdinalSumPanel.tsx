@@ -12,7 +12,7 @@ import { useAnalysis } from '../../worker/useAnalysis';
 import { ExampleList } from './ExampleList';
 import { texOfValue } from './format';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
-import { errorFor, isFieldError, type NumbersAnswer } from './types';
+import { errorFor, isFieldError } from './types';
 
 export const SUM_DEFAULTS = { x: '1/2', y: '1/2' };
 
@@ -21,7 +21,7 @@ export function OrdinalSumPanel() {
   const [y = SUM_DEFAULTS.y] = useParam('y');
   const [draftX, setDraftX] = useDraft(x);
   const [draftY, setDraftY] = useDraft(y);
-  const analysis = useAnalysis<NumbersAnswer>({ game: 'numbers', op: 'ordinalSum', base: x, exponent: y });
+  const analysis = useAnalysis({ game: 'numbers', op: 'ordinalSum', base: x, exponent: y });
   const { result, error } = analysis;
   // An empty field is caught here: the URL cannot hold an empty value (it would mean the default).
   const [empty, setEmpty] = useState<{ x: boolean; y: boolean }>({ x: false, y: false });

@@ -7,10 +7,11 @@ import { setParams, useParam } from '../../app/router';
 import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { request } from '../../engine/api';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { signsText, texOfValue } from './format';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
-import { errorFor, isFieldError, type NumbersAnswer } from './types';
+import { errorFor, isFieldError } from './types';
 
 export const SIGNS_DEFAULT = '11/16';
 
@@ -21,8 +22,7 @@ export function SignExpansionPanel() {
   const [text = SIGNS_DEFAULT] = useParam('n');
   const [draft, setDraft] = useDraft(text);
   const signsMode = looksLikeSigns(text);
-  const request = signsMode ? { game: 'numbers', op: 'signExpansion', signs: text.replace(/\s+/g, '') } : { game: 'numbers', op: 'signExpansion', number: text };
-  const analysis = useAnalysis<NumbersAnswer>(request);
+  const analysis = useAnalysis(request('numbers', 'signExpansion', signsMode ? { signs: text.replace(/\s+/g, '') } : { number: text }));
   const { result, error } = analysis;
   const [empty, setEmpty] = useState(false);
   const submit = (e: FormEvent) => {

@@ -10,7 +10,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
 import { NumbersWalkthrough } from './NumbersWalkthrough';
-import { errorFor, isFieldError, type NumbersAnswer } from './types';
+import { errorFor, isFieldError } from './types';
 
 export const SIMPLEST_DEFAULTS = { lower: '3/8', upper: '17/32' };
 /** An open end in the URL (the URL cannot hold an empty value). */
@@ -27,7 +27,7 @@ export function SimplestPanel() {
   const upper = isOpen(upperParam) ? null : upperParam;
   const [draftLower, setDraftLower] = useDraft(toDraft(lowerParam));
   const [draftUpper, setDraftUpper] = useDraft(toDraft(upperParam));
-  const analysis = useAnalysis<NumbersAnswer>({ game: 'numbers', op: 'simplest', lower, upper });
+  const analysis = useAnalysis({ game: 'numbers', op: 'simplest', lower: lower ?? undefined, upper: upper ?? undefined });
   const { result, error } = analysis;
   const submit = (e: FormEvent) => {
     e.preventDefault();

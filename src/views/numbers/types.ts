@@ -1,14 +1,5 @@
-/** The Numbers requests' answers as the page reads them (see src/engine/arith/handlers.ts). */
-import type { NumbersDerivation } from '../../engine/arith/numbersState';
+/** Where the Numbers pages show an engine error (the answers are typed by api.ts's AnswerOf). */
 import type { ErrorInfo } from '../../engine/errors';
-
-export interface NumbersAnswer {
-  value: string;
-  signs?: string;
-  derivation?: NumbersDerivation;
-  /** instead of derivation when the walkthrough would be too large: the engine's sentence saying why */
-  walkthroughOmitted?: string;
-}
 
 /** An engine error about one request field, to be shown at that field's input; else null. */
 export function errorFor(error: ErrorInfo | null, field: string): ErrorInfo | null {

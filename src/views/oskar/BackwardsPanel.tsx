@@ -5,48 +5,27 @@
  * theorem via φ beside them.
  */
 import { useState } from 'react';
-import { oskarBackwardsRules } from '../../engine/games/oskar/gameRules';
 import { CoinRow } from '../../ui/board';
-import { useComputerTurn } from '../../ui/play';
+import { usePlay } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import {
-  OSKAR_BACKWARDS_MAX,
-  newOskarBackwardsGame,
-  oskarBackwardsPlay,
-  oskarBackwardsTurn,
-  playOskarBackwardsMove,
-  restartOskarBackwards,
-  setOskarBackwardsComputerPlays,
-  setOskarBackwardsOpponent,
-  takeBackOskarBackwards,
-  useStore,
-} from '../../store';
+import { OSKAR_BACKWARDS_MAX, oskarBackwardsPlay } from '../../store';
+import { BackwardsHints } from './BackwardsHints';
 import { BackwardsSetup } from './BackwardsSetup';
 import { BackwardsValues } from './BackwardsValues';
 import { coinLabels, DIGITS, faces } from './format';
-import type { BackwardsAnswer } from './types';
 
 /** A player's name mid-sentence: "The computer" becomes "the computer", "You" becomes "you"; "Player 2" stays. */
 const midSentence = (who: string) => (who.startsWith('Player') ? who : who.charAt(0).toLowerCase() + who.slice(1));
 const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)} wins`);
 
 export function BackwardsPanel({ configuration }: { configuration: string }) {
-  const position = useStore((s) => s.oskar.position);
-  const history = useStore((s) => s.oskar.history);
-  const opponent = useStore((s) => s.oskar.opponent);
-  const computerPlays = useStore((s) => s.oskar.computerPlays);
-  const errorPercent = useStore((s) => s.oskar.errorPercent);
-  const seed = useStore((s) => s.oskar.seed);
-  const turn = useStore((s) => oskarBackwardsTurn(s.oskar));
-  const computerTurn = useStore((s) => oskarBackwardsPlay.computersTurn(s.oskar));
+  // The computer's reply comes from the engine (a winning move when there is one).
+  const { position, history, opponent, computerPlays, turn, computersTurn: computerTurn, computer } = usePlay(oskarBackwardsPlay);
   const [hints, setHints] = useState(false);
-  const a = useAnalysis<BackwardsAnswer>({ game: 'oskar', op: 'backwards', configuration: position });
+  const a = useAnalysis({ game: 'oskar', op: 'backwards', configuration: position });
   const r = a.result && a.result.configuration === position ? a.result : null;
   const name = (p: 0 | 1) => (opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
-
-  // The computer's reply comes from the engine (a winning move when there is one).
-  const computer = useComputerTurn({ rules: oskarBackwardsRules, active: computerTurn, position, side: turn, errorPercent, seed, moves: history.length, onMove: oskarBackwardsPlay.playComputerMove });
 
   const over = r !== null && r.moves.length === 0;
   return (
@@ -62,9 +41,9 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         opponent={opponent}
         computerPlays={computerPlays}
         max={OSKAR_BACKWARDS_MAX}
-        onNew={newOskarBackwardsGame}
-        onOpponent={setOskarBackwardsOpponent}
-        onComputerPlays={setOskarBackwardsComputerPlays}
+        onNew={oskarBackwardsPlay.startAt}
+        onOpponent={oskarBackwardsPlay.setOpponent}
+        onComputerPlays={oskarBackwardsPlay.setComputerPlays}
       />
       <CoinRow
         coins={faces(position)}
@@ -82,7 +61,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         <ul className="oskar-moves" aria-label="Moves">
           {r.moves.map((m) => (
             <li key={m.configuration}>
-              <button type="button" onClick={() => playOskarBackwardsMove(m.coin)} disabled={computerTurn} data-testid="backwards-move">
+              <button type="button" onClick={() => oskarBackwardsPlay.play(m.coin)} disabled={computerTurn} data-testid="backwards-move">
                 Turn coin {m.coin} ({position[m.coin - 1] === '1' ? 'heads → tails' : 'tails → heads'}): <code>{m.configuration}</code>
               </button>
               {hints && (
@@ -96,16 +75,17 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         </ul>
       )}
       <div className="toolbar">
-        <button type="button" onClick={takeBackOskarBackwards} disabled={history.length === 0}>
+        <button type="button" onClick={oskarBackwardsPlay.takeBack} disabled={history.length === 0}>
           Take back
         </button>
-        <button type="button" onClick={restartOskarBackwards} disabled={history.length === 0}>
+        <button type="button" onClick={oskarBackwardsPlay.restart} disabled={history.length === 0}>
           Restart
         </button>
         <label>
           <input type="checkbox" checked={hints} onChange={(e) => setHints(e.currentTarget.checked)} /> Show values
         </label>
       </div>
+      {hints && r && !over && <BackwardsHints moves={r.moves} canPlay={!computerTurn} onPlay={oskarBackwardsPlay.play} />}
       {hints && r && <BackwardsValues answer={r} />}
     </section>
   );

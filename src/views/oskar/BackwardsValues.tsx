@@ -1,12 +1,12 @@
 /** The values behind the backwards game: the position's Grundy value and how it was found, the theorem via φ, the fixed point, and the count of P-positions for this N. */
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { BackwardsAnswer, BackwardsSummaryAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
 
 const METHOD = { table: 'exhaustive table of every position', search: 'search of every position behind this one', theorem: 'the theorem (the game is too big to search)' } as const;
 
-export function BackwardsValues({ answer: r }: { answer: BackwardsAnswer }) {
+export function BackwardsValues({ answer: r }: { answer: AnswerOf<'oskar', 'backwards'> }) {
   const N = r.configuration.length;
-  const s = useAnalysis<BackwardsSummaryAnswer>(N <= 20 ? { game: 'oskar', op: 'backwardsSummary', coins: N } : null);
+  const s = useAnalysis(N <= 20 ? { game: 'oskar', op: 'backwardsSummary', coins: N } : null);
   const sum = s.result?.coins === N ? s.result : null;
   return (
     <div className="oskar-values" data-testid="backwards-values">

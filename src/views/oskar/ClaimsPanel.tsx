@@ -4,10 +4,9 @@ import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ClaimsAnswer } from './types';
 
 export function ClaimsPanel() {
-  const a = useAnalysis<ClaimsAnswer>({ game: 'oskar', op: 'claims' });
+  const a = useAnalysis({ game: 'oskar', op: 'claims' });
   const claims = a.result?.claims ?? [];
   const differ = claims.filter((c) => !c.agrees).length;
   return (

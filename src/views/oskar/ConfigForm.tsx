@@ -31,7 +31,7 @@ export function ConfigForm({ configuration, onSet }: Props) {
     e.preventDefault();
     const text = draft.trim();
     const r = checkConfiguration(text, OSKAR_BOARD_MAX);
-    if (!r.ok) return setError({ message: r.message, at: r.at, text });
+    if (!r.ok) return setError({ message: r.error.message, at: r.error.at, text });
     setError(null);
     onSet(r.value);
   };

@@ -17,14 +17,13 @@ import { bigText } from './format';
 import { Histogram } from './Histogram';
 import { ProofPanel } from './ProofPanel';
 import { SlowestCard } from './SlowestCard';
-import type { DistributionAnswer } from './types';
 
 const check = (ok: boolean | undefined, what: string) => (ok === undefined ? null : `${what} ${ok ? '✓' : '✗'}`);
 
 export function DistributionPanel({ configuration }: { configuration: string }) {
   const coins = useStore((s) => s.oskar.coins);
   const sync = useUrlSync(coinsCodec, coins, setOskarCoins);
-  const a = useAnalysis<DistributionAnswer>({ game: 'oskar', op: 'distribution', coins });
+  const a = useAnalysis({ game: 'oskar', op: 'distribution', coins });
   const r = a.result && a.result.coins === coins ? a.result : null;
   const D = (coins * (coins + 1)) / 2;
   const [selected, setSelected] = useState(Math.floor(D / 4));

@@ -9,10 +9,9 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { FormulaFrame } from './FormulaFrame';
-import type { FormulaAnswer } from './types';
 
 export function FormulaPanel({ configuration }: { configuration: string }) {
-  const a = useAnalysis<FormulaAnswer>({ game: 'oskar', op: 'formulaWalkthrough', configuration });
+  const a = useAnalysis({ game: 'oskar', op: 'formulaWalkthrough', configuration });
   const d = a.result?.derivation;
   return (
     <section className="oskar-formula" aria-label="Why n = 2v − w²">

@@ -14,16 +14,19 @@ beforeEach(() => {
 
 describe("Oskar's page", { timeout: 30000 }, () => {
   it('steps 1001101 from the URL, with the weight and the formula live, and confirms 18 at the end', async () => {
+    // An old link: its step counted from 0 (s².c), which is the third frame of the player.
     window.history.replaceState(null, '', '#/oskar?c=1001101&step=2');
     render(<OskarPage />);
     const user = setup();
-    await waitFor(() => expect(screen.getByTestId('oskar-step-count').textContent).toBe('step 2 of 18'), T);
+    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('2'), T);
+    expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe('Step 3 of 19');
     expect(screen.getByTestId('oskar-weight').textContent).toBe('4');
     await waitFor(() => expect(screen.getByTestId('oskar-remaining').textContent).toMatch(/= 16/), T);
-    await user.click(screen.getByTestId('oskar-step'));
-    expect(screen.getByTestId('oskar-weight').textContent).toBe('5');
-    expect(window.location.hash).toMatch(/step=3/);
-    await user.click(screen.getByRole('button', { name: 'To the end' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/step=3&base=1|base=1&step=3/), T);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('5'), T);
+    expect(window.location.hash).toMatch(/step=4/);
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
     await waitFor(() => expect(screen.getByTestId('oskar-confirm').textContent).toMatch(/All tails after 18 steps.*✓/), T);
     await waitFor(() => expect(screen.getAllByTestId('elevator-column')).toHaveLength(19), T);
     const diagram = screen.getByTestId('elevator-diagram');
@@ -32,13 +35,30 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     expect(within(diagram).getAllByText('elevator at level 0')).toHaveLength(1);
   });
 
+  it("applies a link's configuration before its step: step 40 of 0000011111 is not cut to the saved example's 18", async () => {
+    window.history.replaceState(null, '', '#/oskar?c=1001101');
+    const first = render(<OskarPage />);
+    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('0'), T);
+    first.unmount();
+    // the saved example's frames are in the engine's cache now; an old link (0-based) to another configuration
+    window.history.replaceState(null, '', '#/oskar?c=0000011111&step=40');
+    render(<OskarPage />);
+    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('40'), T);
+    expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe('Step 41 of 56');
+    expect(window.location.hash).toMatch(/step=41/);
+    expect(screen.queryByText(/could not be used/)).toBeNull();
+  });
+
   it('turning a coin starts the process again from the new configuration', async () => {
     render(<OskarPage />);
     const user = setup();
-    const board = screen.getAllByTestId('board')[0];
+    const board = (await screen.findAllByTestId('board', {}, T))[0];
     await user.click(within(board).getAllByRole('gridcell')[1]);
     expect(readOskar().configuration).toBe('1101101');
-    await waitFor(() => expect(screen.getByTestId('oskar-step-count').textContent).toMatch(/^step 0 of \d+/), T);
+    await waitFor(() => {
+      expect(screen.getByTestId('oskar-steps-made').textContent).toBe('0');
+      expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toMatch(/^Step 1 of \d+/);
+    }, T);
   });
 
   it('explains a bad typed configuration beside the input and keeps the board', async () => {

@@ -3,10 +3,9 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { ProofFrame } from './ProofFrame';
-import type { ProofAnswer } from './types';
 
 export function ProofPanel({ configuration }: { configuration: string }) {
-  const a = useAnalysis<ProofAnswer>({ game: 'oskar', op: 'closedFormProof', configuration });
+  const a = useAnalysis({ game: 'oskar', op: 'closedFormProof', configuration });
   const d = a.result?.derivation;
   return (
     <section className="oskar-proof" aria-label="Proof of the closed form">

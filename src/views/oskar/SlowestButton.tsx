@@ -1,11 +1,10 @@
 /** An example button that asks the engine for the slowest configuration of N coins and sets it. */
 import { useEffect, useState } from 'react';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { SlowestAnswer } from './types';
 
 export function SlowestButton({ coins, onSet }: { coins: number; onSet(c: string): void }) {
   const [asked, setAsked] = useState(false);
-  const a = useAnalysis<SlowestAnswer>(asked ? { game: 'oskar', op: 'slowest', coins } : null);
+  const a = useAnalysis(asked ? { game: 'oskar', op: 'slowest', coins } : null);
   const r = a.result;
   useEffect(() => {
     if (asked && r) {

@@ -7,10 +7,9 @@ import { OSKAR_BOARD_MAX, setOskarConfiguration } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { shortConfig } from './format';
-import type { SlowestAnswer } from './types';
 
 export function SlowestCard({ coins }: { coins: number }) {
-  const a = useAnalysis<SlowestAnswer>({ game: 'oskar', op: 'slowest', coins });
+  const a = useAnalysis({ game: 'oskar', op: 'slowest', coins });
   const r = a.result;
   const run = () => {
     if (!r) return;

@@ -6,7 +6,7 @@ import { OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX, type UrlCodec } from '../../st
 /** A configuration of 1s and 0s the board takes, or the engine's reason it is not one. */
 export function parseBoardConfiguration(text: string): Result<string> {
   const r = checkConfiguration(text.trim(), OSKAR_BOARD_MAX);
-  return r.ok ? ok(r.value) : fail('bad_field', r.message, { field: 'configuration', ...(r.at === undefined ? {} : { at: r.at }) });
+  return r.ok ? ok(r.value) : fail('bad_field', r.error.message, { field: 'configuration', ...(r.error.at === undefined ? {} : { at: r.error.at }) });
 }
 
 /** A configuration is its own notation. */

@@ -1,14 +1,14 @@
 /**
- * Columns of the elevator diagram for a window of time, fetched from the engine in pages of
- * PAGE columns (at most two pages cover a window, plus one page ahead while playing), so a
- * 500,500-step trajectory is never held whole. The last few pages received are kept, so
- * while a fast process outruns the engine the diagram can show the latest columns it has.
+ * Columns of the elevator diagram for a window of time: the process frames' columns, fetched
+ * in the player's pages of PAGE (at most two pages cover a window), so a 500,500-step
+ * trajectory is never held whole. The last few pages received are kept, so while a fast
+ * process outruns the engine the diagram can show the latest columns it has.
  */
 import { useRef } from 'react';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ElevatorAnswer, ElevatorColumn } from './types';
+import { PAGE, processPageRequest } from './processPages';
+import type { ElevatorColumn } from './types';
 
-export const PAGE = 200;
 const KEEP = 6;
 
 export interface ColumnWindow {
@@ -19,22 +19,24 @@ export interface ColumnWindow {
   error: string | null;
 }
 
-export function useElevatorColumns(configuration: string, from: number, to: number, ahead: number | null): ColumnWindow {
+interface Page {
+  from: number;
+  columns: ElevatorColumn[];
+}
+
+export function useElevatorColumns(configuration: string, from: number, to: number): ColumnWindow {
   const page = (m: number) => Math.floor(Math.max(0, m) / PAGE) * PAGE;
-  const request = (start: number) => ({ game: 'oskar', op: 'elevator', configuration, from: start, count: PAGE });
   const pa = page(from);
   const pb = page(to);
-  const pc = ahead === null ? null : page(ahead);
-  const a = useAnalysis<ElevatorAnswer>(request(pa));
-  const b = useAnalysis<ElevatorAnswer>(pb !== pa ? request(pb) : null);
-  const c = useAnalysis<ElevatorAnswer>(pc !== null && pc !== pb && pc !== pa ? request(pc) : null);
+  const a = useAnalysis(processPageRequest(configuration, pa));
+  const b = useAnalysis(pb !== pa ? processPageRequest(configuration, pb) : null);
 
-  const kept = useRef<{ configuration: string; pages: Map<number, ElevatorAnswer> }>({ configuration, pages: new Map() });
+  const kept = useRef<{ configuration: string; pages: Map<number, Page> }>({ configuration, pages: new Map() });
   if (kept.current.configuration !== configuration) kept.current = { configuration, pages: new Map() };
   const pages = kept.current.pages;
-  for (const r of [a.result, b.result, c.result]) {
-    if (!r || r.coins !== configuration.length || pages.has(r.from)) continue;
-    pages.set(r.from, r);
+  for (const r of [a.result, b.result]) {
+    if (!r || pages.has(r.from)) continue;
+    pages.set(r.from, { from: r.from, columns: r.frames.map((f) => f.state) });
     if (pages.size > KEEP) pages.delete(pages.keys().next().value!);
   }
 
@@ -50,6 +52,6 @@ export function useElevatorColumns(configuration: string, from: number, to: numb
     }
     return best;
   };
-  const failed = a.error ?? b.error ?? c.error;
+  const failed = a.error ?? b.error;
   return { get, latestUpTo, error: failed ? failed.message : null };
 }

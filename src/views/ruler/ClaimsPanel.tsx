@@ -7,7 +7,6 @@ import { setParams } from '../../app/router';
 import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ClaimsAnswer } from './types';
 
 const VERDICT = {
   agrees: { verdict: 'agrees', text: 'agrees' },
@@ -16,7 +15,7 @@ const VERDICT = {
 } as const;
 
 export function ClaimsPanel() {
-  const analysis = useAnalysis<ClaimsAnswer>({ game: 'ruler', op: 'claims' });
+  const analysis = useAnalysis({ game: 'ruler', op: 'claims' });
   const claims = analysis.result?.claims ?? [];
   const differ = claims.filter((c) => c.verdict !== 'agrees').length;
   return (

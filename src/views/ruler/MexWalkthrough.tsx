@@ -3,10 +3,9 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { MexFrame } from './MexFrame';
-import type { MexAnswer } from './types';
 
 export function MexWalkthrough() {
-  const analysis = useAnalysis<MexAnswer>({ game: 'ruler', op: 'mexWalkthrough' });
+  const analysis = useAnalysis({ game: 'ruler', op: 'mexWalkthrough' });
   const d = analysis.result?.derivation;
   return (
     <div className="ruler-walkthrough">

@@ -1,5 +1,5 @@
 /** Who plays: two people, or a person against the computer (first or second, perfect or erring). */
-import { setRulerComputerPlays, setRulerErrorPercent, setRulerOpponent, useStore } from '../../store';
+import { rulerPlay, useStore } from '../../store';
 import { ComputerMovesSelect, MistakesSlider, PlayersFieldset } from '../../ui/play';
 
 export function OpponentControls() {
@@ -7,9 +7,9 @@ export function OpponentControls() {
   const computerPlays = useStore((s) => s.ruler.computerPlays);
   const errorPercent = useStore((s) => s.ruler.errorPercent);
   return (
-    <PlayersFieldset name="ruler-opponent" opponent={opponent} onOpponent={setRulerOpponent} labels={{ computer: 'Against the computer', two: 'Two players' }}>
-      <ComputerMovesSelect value={computerPlays} onChange={setRulerComputerPlays} />
-      <MistakesSlider percent={errorPercent} onChange={setRulerErrorPercent} />
+    <PlayersFieldset name="ruler-opponent" opponent={opponent} onOpponent={rulerPlay.setOpponent} labels={{ computer: 'Against the computer', two: 'Two players' }}>
+      <ComputerMovesSelect value={computerPlays} onChange={rulerPlay.setComputerPlays} />
+      <MistakesSlider percent={errorPercent} onChange={rulerPlay.setErrorPercent} />
     </PlayersFieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readRuler, resetSlice, setRulerOpponent, setRulerPosition } from '../../store';
+import { readRuler, resetSlice, rulerPlay, setRulerPosition } from '../../store';
 import { PlayPanel } from './PlayPanel';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('Ruler PlayPanel', { timeout: 20000 }, () => {
   it("shows Hoey's value and every winning run, and plays 7–11 by two clicks (two players)", async () => {
-    act(() => setRulerOpponent('two'));
+    act(() => rulerPlay.setOpponent('two'));
     render(<PlayPanel />);
     const user = setup();
     expect((await value()).textContent).toBe('11');

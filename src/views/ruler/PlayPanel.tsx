@@ -7,41 +7,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
-import { rulerRules } from '../../engine/games/ruler/gameRules';
 import { legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
-import { playRulerMove, restartRuler, rulerPlay, rulerTurn, takeBackRuler, toggleRulerCoin, useStore } from '../../store';
+import { rulerPlay, toggleRulerCoin } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
-import { BoardToolbar, useComputerTurn, type BoardMode } from '../../ui/play';
+import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { HintList } from './HintList';
 import { MoveList, playerName } from './MoveList';
 import { OpponentControls } from './OpponentControls';
 import { PositionForm } from './PositionForm';
-import { runLabel, type Run, type ValueAnswer } from './types';
+import { runLabel, type Run } from './types';
 import { ValueSummary } from './ValueSummary';
 
 /** A new row or a move starts the walkthrough again. */
 const resetStep = () => setParams({ step: undefined, run: undefined });
 
 export function PlayPanel() {
-  const position = useStore((s) => s.ruler.position);
-  const history = useStore((s) => s.ruler.history);
-  const opponent = useStore((s) => s.ruler.opponent);
-  const computerPlays = useStore((s) => s.ruler.computerPlays);
-  const errorPercent = useStore((s) => s.ruler.errorPercent);
-  const seed = useStore((s) => s.ruler.seed);
   const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<Run | null>(null);
   const [showHints, setShowHints] = useState(false);
 
-  const value = useAnalysis<ValueAnswer>({ game: 'ruler', op: 'value', position });
-  const turn = useStore((s) => rulerTurn(s.ruler));
-  const hasHeads = !useStore((s) => rulerPlay.isOver(s.ruler));
-  const computerToMove = useStore((s) => rulerPlay.computersTurn(s.ruler));
-  const computersTurn = mode === 'play' && computerToMove;
-  const computer = useComputerTurn({ rules: rulerRules, active: computersTurn, position, side: turn, errorPercent, seed, moves: history.length, onMove: rulerPlay.playComputerMove });
+  const { position, history, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
+  const hasHeads = !over;
+  const value = useAnalysis({ game: 'ruler', op: 'value', position });
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
 
   // A message about a refused run is about that attempt only: a new position (a move, a take
@@ -50,7 +40,7 @@ export function PlayPanel() {
 
   const legal = useMemo(() => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]), [position]);
   const play = (run: Run) => {
-    const r = playRulerMove(run);
+    const r = rulerPlay.play(run);
     if (!r.ok) return setMessage(`Not a move: ${r.error.message}.`);
     setMessage(null);
     setPreview(null);
@@ -58,7 +48,7 @@ export function PlayPanel() {
   };
   const illegal = ([a, b]: [number, number]) => setMessage(`Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`);
   const takeBack = () => {
-    takeBackRuler();
+    rulerPlay.takeBack();
     setMessage(null);
     resetStep();
   };
@@ -85,7 +75,7 @@ export function PlayPanel() {
         onMode={setMode}
         moves={history.length}
         onTakeBack={takeBack}
-        onRestart={() => (restartRuler(), resetStep())}
+        onRestart={() => (rulerPlay.restart(), resetStep())}
         hintsShown={showHints}
         onToggleHints={() => setShowHints((s) => !s)}
         hintPanelId="ruler-hint-panel"

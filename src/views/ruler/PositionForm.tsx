@@ -40,9 +40,9 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
     e.preventDefault();
     const text = draft.trim();
     const r = parsePosition(text, RULER_BOARD_MAX);
-    if (!r.ok) return setError({ message: r.message, at: r.at, text });
+    if (!r.ok) return setError({ message: r.error.message, at: r.error.at, text });
     setError(null);
-    setRulerPosition(r.position);
+    setRulerPosition(r.value);
     onChanged();
   };
   const pick = (p: string) => {

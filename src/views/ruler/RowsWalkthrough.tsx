@@ -1,28 +1,34 @@
 /**
  * The ruler-row walkthrough of the current row: the engine's derivation (coins drop into rows,
  * rows light up odd/even, bits assemble, the winning runs are built and one is played), drawn
- * by RowDiagram in the shared walkthrough player. `run` in the URL picks the run played.
+ * by RowDiagram in the shared walkthrough player. `run` in the URL picks the run played; a
+ * bad one is said by the player, as a bad step is.
  */
 import { setParams, useParam } from '../../app/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { linkNotice, WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { RowDiagram } from './RowDiagram';
-import { runLabel, type Run, type ValueAnswer, type WalkthroughAnswer } from './types';
+import { runLabel } from './types';
 
-function parseRun(text: string | undefined): Run | null {
+function parseRun(text: string | undefined): [from: number, to: number] | null {
   const m = text?.match(/^(\d{1,4})-(\d{1,4})$/);
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
 export function RowsWalkthrough({ position }: { position: string }) {
   const [runParam] = useParam('run');
-  const value = useAnalysis<ValueAnswer>({ game: 'ruler', op: 'value', position });
+  const value = useAnalysis({ game: 'ruler', op: 'value', position });
   const wins = value.result?.position === position ? value.result.winningMoves : [];
   const wanted = parseRun(runParam);
   const run = wanted && wins.some((w) => w[0] === wanted[0] && w[1] === wanted[1]) ? wanted : null;
-  const analysis = useAnalysis<WalkthroughAnswer>(run ? { game: 'ruler', op: 'walkthrough', position, move: run } : { game: 'ruler', op: 'walkthrough', position });
+  const analysis = useAnalysis({ game: 'ruler', op: 'walkthrough', position, move: run ?? undefined });
   const d = analysis.result?.derivation;
+  // A link's run that is not one of this position's winning runs is said as a bad step is.
+  const runNotice =
+    runParam === undefined || value.result?.position !== position || run
+      ? null
+      : linkNotice('run', runParam, !wanted ? 'a run is written as two coin numbers, e.g. 3-5' : wins.length ? 'it is not a winning run of this position' : 'this position has no winning run', wins.length ? `the first winning run (${runLabel(wins[0])})` : 'the walkthrough without a run');
 
   return (
     <div className="ruler-walkthrough">
@@ -43,7 +49,7 @@ export function RowsWalkthrough({ position }: { position: string }) {
         </label>
       )}
       <AnalysisStatus analysis={analysis} what="the walkthrough" />
-      {d && <WalkthroughPlayer derivation={d} label="Ruler rows walkthrough" renderStep={(step) => <RowDiagram state={step.state} highlight={step.highlight} />} />}
+      {d && <WalkthroughPlayer derivation={d} linkNotices={[runNotice]} label="Ruler rows walkthrough" renderStep={(step) => <RowDiagram state={step.state} highlight={step.highlight} />} />}
     </div>
   );
 }

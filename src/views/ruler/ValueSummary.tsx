@@ -1,9 +1,9 @@
 /** The engine's value of the row: nim-value (decimal and binary), who wins, and each row's parity. */
 import type { Analysis } from '../../worker/useAnalysis';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import type { ValueAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
 
-export function ValueSummary({ analysis }: { analysis: Analysis<ValueAnswer> }) {
+export function ValueSummary({ analysis }: { analysis: Analysis<AnswerOf<'ruler', 'value'>> }) {
   const v = analysis.result;
   return (
     <div className="ruler-value" aria-live="polite">

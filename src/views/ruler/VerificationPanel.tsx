@@ -7,18 +7,19 @@
 import { useState } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { runLabel, type BruteCheckAnswer, type BruteForceAnswer, type BruteListAnswer } from './types';
+import type { AnswerOf } from '../../engine/api';
+import { runLabel } from './types';
 
 const BRUTE_MAX = 15;
 const LIST_MAX = 8;
 const fmt = (n: number) => n.toLocaleString('en');
 
 export function VerificationPanel({ position }: { position: string }) {
-  const all = useAnalysis<BruteForceAnswer>({ game: 'ruler', op: 'bruteForce', maxCoins: BRUTE_MAX });
+  const all = useAnalysis({ game: 'ruler', op: 'bruteForce', maxCoins: BRUTE_MAX });
   const small = position.length <= BRUTE_MAX;
-  const check = useAnalysis<BruteCheckAnswer>(small ? { game: 'ruler', op: 'bruteCheck', position } : null);
+  const check = useAnalysis(small ? { game: 'ruler', op: 'bruteCheck', position } : null);
   const [listCoins, setListCoins] = useState(3);
-  const list = useAnalysis<BruteListAnswer>({ game: 'ruler', op: 'bruteList', coins: listCoins });
+  const list = useAnalysis({ game: 'ruler', op: 'bruteList', coins: listCoins });
   const r = all.result;
 
   return (
@@ -142,7 +143,7 @@ export function VerificationPanel({ position }: { position: string }) {
   );
 }
 
-function RowCheck({ c }: { c: BruteCheckAnswer }) {
+function RowCheck({ c }: { c: AnswerOf<'ruler', 'bruteCheck'> }) {
   const same = c.bruteMoves.length === c.formulaMoves.length && c.bruteMoves.every((m, i) => m[0] === c.formulaMoves[i][0] && m[1] === c.formulaMoves[i][1]);
   const runs = (ms: readonly (readonly [number, number])[]) => (ms.length ? ms.map(runLabel).join(', ') : 'none');
   return (

@@ -8,13 +8,12 @@ import { Caption } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ClaimJson } from './types';
 
 const SIZES = [60, 120, 300];
 
 export function ClaimsPanel() {
   const [size, setSize] = useState(SIZES[0]);
-  const a = useAnalysis<{ size: number; claims: ClaimJson[] }>({ game: 'sliding', op: 'claims', size });
+  const a = useAnalysis({ game: 'sliding', op: 'claims', size });
   return (
     <section className="sl-panel" aria-labelledby="sl-claims-h">
       <h2 id="sl-claims-h">The paper’s claims, checked</h2>

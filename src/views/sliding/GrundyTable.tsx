@@ -9,14 +9,14 @@ import { Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { LookUp } from './LookUp';
-import type { Pos, TableResult } from './types';
+import type { Pos } from './types';
 
 const MARK = ['', '¹', '²', '³'];
 const GROW = 8;
 
 export function GrundyTable({ positions }: { positions: Pos[] }) {
   const size = useStore((s) => s.sliding.tableSize);
-  const a = useAnalysis<TableResult>({ game: 'sliding', op: 'table', size });
+  const a = useAnalysis({ game: 'sliding', op: 'table', size });
   const t = a.result;
   const here = new Set(positions.map((p) => `${p[0]},${p[1]}`));
   return (

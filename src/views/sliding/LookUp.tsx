@@ -7,7 +7,7 @@ import { setSlidingPositions, SLIDING_PLAY_MAX_Y, useStore } from '../../store';
 import { Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { setTex, type GrundyResult } from './types';
+import { setTex } from './types';
 
 /** "x, y" → the request's position: numbers as typed, so the engine judges (and explains) them. */
 function toRequestPosition(text: string): unknown {
@@ -20,7 +20,8 @@ export function LookUp() {
   const [text, setText] = useState('123456, 1000000');
   const [asked, setAsked] = useState<unknown>(null);
   const positions = useStore((s) => s.sliding.position);
-  const a = useAnalysis<GrundyResult>(asked === null ? null : { game: 'sliding', op: 'grundy', position: asked });
+  // Sent as typed (not checked here): the engine reads the position and says what is wrong with it.
+  const a = useAnalysis(asked === null ? null : { game: 'sliding', op: 'grundy', position: asked as [number, number] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAsked(toRequestPosition(text));
@@ -45,7 +46,7 @@ export function LookUp() {
             )}
             {r.bruteForce !== undefined && <span className="sl-muted">{r.agrees ? ' (brute force agrees)' : ` (brute force: ${r.bruteForce})`}</span>}{' '}
             {r.position[1] <= SLIDING_PLAY_MAX_Y && (
-              <button type="button" onClick={() => setSlidingPositions(positions.map((p, i) => (i === 0 ? r.position : p)))}>
+              <button type="button" onClick={() => setSlidingPositions(positions.map((p, i) => (i === 0 ? [r.position[0], r.position[1]] : p)))}>
                 Put it on strap 1
               </button>
             )}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analyze } from '../../engine/api';
-import { readSliding, resetSlice, setSlidingOpponent, setSlidingPositions, useStore } from '../../store';
+import { readSliding, resetSlice, setSlidingPositions, slidingPlay, useStore } from '../../store';
 import { PlayPanel } from './PlayPanel';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -19,7 +19,7 @@ describe('PlayPanel', () => {
         [3, 7],
         [2, 5],
       ]);
-      setSlidingOpponent('two');
+      slidingPlay.setOpponent('two');
     });
     render(<PlayPanel />);
     const user = setup();

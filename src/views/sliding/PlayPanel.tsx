@@ -4,22 +4,10 @@
  */
 import { useState } from 'react';
 import { useCommands } from '../../app/commands';
-import { moveBetween, slidingRules } from '../../engine/games/sliding/gameRules';
-import { describeMove, type Move, type Position } from '../../engine/games/sliding/rules';
-import {
-  playSlidingMove,
-  restartSliding,
-  setSlidingComputerPlays,
-  setSlidingOpponent,
-  setSlidingPositions,
-  SLIDING_MAX_STRAPS,
-  slidingPlay,
-  slidingTurn,
-  takeBackSliding,
-  useStore,
-  type SlidingPosition,
-} from '../../store';
-import { ComputerMovesSelect, PlayersFieldset, useComputerTurn } from '../../ui/play';
+import { slidingRules } from '../../engine/games/sliding/gameRules';
+import type { Move } from '../../engine/games/sliding/rules';
+import { setSlidingPositions, SLIDING_MAX_STRAPS, slidingPlay, type SlidingPosition } from '../../store';
+import { ComputerMovesSelect, PlayersFieldset, usePlay } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { StrapBoard } from './StrapBoard';
 import { StrapEditor } from './StrapEditor';
@@ -27,28 +15,17 @@ import { StrapEditor } from './StrapEditor';
 const MIN_WIDTH = 8;
 
 export function PlayPanel() {
-  const positions = useStore((s) => s.sliding.position);
-  const history = useStore((s) => s.sliding.history);
-  const mode = useStore((s) => s.sliding.opponent);
-  const computerPlays = useStore((s) => s.sliding.computerPlays);
-  const errorPercent = useStore((s) => s.sliding.errorPercent);
-  const seed = useStore((s) => s.sliding.seed);
-  const turn = useStore((s) => slidingTurn(s.sliding));
-  const over = useStore((s) => slidingPlay.isOver(s.sliding));
-  const computerToMove = useStore((s) => slidingPlay.computersTurn(s.sliding));
+  const { position: positions, history, opponent, computerPlays, turn, over, computersTurn: computerToMove, computer, ownMoves } = usePlay(slidingPlay);
   const [message, setMessage] = useState('');
-  const computer = useComputerTurn({ rules: slidingRules, active: computerToMove, position: positions, side: turn, errorPercent, seed, moves: history.length, onMove: slidingPlay.playComputerMove });
-
-  const humanMoves = mode === 'two' ? history.length : history.filter((h) => h.side !== computerPlays).length;
-  const canTakeBack = humanMoves > 0;
+  const canTakeBack = ownMoves > 0;
   const width = Math.max(MIN_WIDTH, ...positions.map((p) => p[1] + 1));
   const locked = over ? 'The game is over: no coin can move.' : computerToMove ? 'Wait: it is the computer’s move.' : null;
-  const player = (p: 0 | 1) => (mode === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
+  const player = (p: 0 | 1) => (opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
 
-  useCommands([{ id: 'sliding.takeBack', label: 'Take back a move', keys: ['u'], group: 'Sliding Coins', run: takeBackSliding, enabled: () => canTakeBack }]);
+  useCommands([{ id: 'sliding.takeBack', label: 'Take back a move', keys: ['u'], group: 'Sliding Coins', run: slidingPlay.takeBack, enabled: () => canTakeBack }]);
 
   const move = (strap: number, m: Move) => {
-    const r = playSlidingMove({ component: strap, after: [m.after[0], m.after[1]] });
+    const r = slidingPlay.play({ component: strap, after: [m.after[0], m.after[1]] });
     setMessage(r.ok ? '' : r.error.message);
   };
   const setStrap = (i: number, p: SlidingPosition) => setSlidingPositions(positions.map((q, j) => (j === i ? p : q)));
@@ -56,20 +33,20 @@ export function PlayPanel() {
   const lastMover = last?.side ?? 0;
 
   let status: string;
-  if (over) status = history.length === 0 ? 'No coin is on the board: the player to move has no move and loses.' : `${player(lastMover)} made the last move and ${mode === 'computer' && lastMover !== computerPlays ? 'win' : 'wins'}.`;
+  if (over) status = history.length === 0 ? 'No coin is on the board: the player to move has no move and loses.' : `${player(lastMover)} made the last move and ${opponent === 'computer' && lastMover !== computerPlays ? 'win' : 'wins'}.`;
   else if (computerToMove) status = 'The computer is thinking…';
-  else status = mode === 'computer' ? 'Your move.' : `Player ${turn + 1} to move.`;
+  else status = opponent === 'computer' ? 'Your move.' : `Player ${turn + 1} to move.`;
 
   return (
     <section className="sl-panel" aria-labelledby="sl-play-h">
       <h2 id="sl-play-h">Play</h2>
       <div className="sl-controls">
-        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={mode} onOpponent={setSlidingOpponent} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
-        {mode === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={setSlidingComputerPlays} />}
-        <button type="button" onClick={takeBackSliding} disabled={!canTakeBack} aria-keyshortcuts="u">
+        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={opponent} onOpponent={slidingPlay.setOpponent} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
+        {opponent === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={slidingPlay.setComputerPlays} />}
+        <button type="button" onClick={slidingPlay.takeBack} disabled={!canTakeBack} aria-keyshortcuts="u">
           Take back
         </button>
-        <button type="button" onClick={restartSliding} disabled={history.length === 0}>
+        <button type="button" onClick={slidingPlay.restart} disabled={history.length === 0}>
           Restart
         </button>
       </div>
@@ -78,7 +55,7 @@ export function PlayPanel() {
         {last && (
           <span className="sl-last">
             {' '}
-            Last move ({player(lastMover).toLowerCase()}): strap {last.move.component + 1}, {describeMoveBetween(last.before[last.move.component], last.move.after)}.
+            Last move ({player(lastMover).toLowerCase()}): {slidingRules.describeMove(last.before, last.move)}.
           </span>
         )}
       </p>
@@ -101,10 +78,4 @@ export function PlayPanel() {
       </button>
     </section>
   );
-}
-
-/** The words for the move between two positions of one strap (found among its legal moves). */
-function describeMoveBetween(before: Position, after: Position): string {
-  const m = moveBetween(before, after);
-  return m ? describeMove(m) : `(${before[0]}, ${before[1]}) → (${after[0]}, ${after[1]})`;
 }

@@ -12,14 +12,13 @@ import { GrundyTable } from './GrundyTable';
 import { PlayPanel } from './PlayPanel';
 import { strapsCodec } from './positionText';
 import { RulesPanel } from './RulesPanel';
-import type { SumResult } from './types';
 import { ValuesPanel } from './ValuesPanel';
 import './sliding.css';
 
 export default function SlidingPage() {
   const positions = useStore((s) => s.sliding.position);
   const link = useUrlSync(strapsCodec, positions, setSlidingPositions);
-  const sum = useAnalysis<SumResult>({ game: 'sliding', op: 'sum', positions, moves: true });
+  const sum = useAnalysis({ game: 'sliding', op: 'sum', positions, moves: true });
 
   return (
     <article className="sliding-page">

@@ -6,9 +6,11 @@
 import { Caption, Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
-import { setTex, type GrundyResult, type Pos, type SumMoveJson, type SumResult } from './types';
+import type { AnswerOf } from '../../engine/api';
+import { HintList } from './HintList';
+import { setTex, type EveryMove, type Pos } from './types';
 
-export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysis<SumResult> }) {
+export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysis<AnswerOf<'sliding', 'sum'>> }) {
   const r = sum.result;
   return (
     <section className="sl-panel" aria-labelledby="sl-values-h">
@@ -37,7 +39,7 @@ export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysi
         <details className="sl-hint">
           <summary>Hint: winning moves and every move’s value</summary>
           <h3>Winning moves</h3>
-          {r.winningMoves.length === 0 ? <p>None: every move leaves a nim-sum other than 0.</p> : <MoveList moves={r.winningMoves} />}
+          <HintList moves={r.winningMoves} />
           {r.moves && <AllMoves moves={r.moves} />}
         </details>
       )}
@@ -46,7 +48,7 @@ export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysi
 }
 
 function StrapValue({ index, position }: { index: number; position: Pos }) {
-  const a = useAnalysis<GrundyResult>({ game: 'sliding', op: 'grundy', position });
+  const a = useAnalysis({ game: 'sliding', op: 'grundy', position });
   const r = a.result;
   return (
     <li data-testid={`sl-value-${index}`}>
@@ -78,19 +80,7 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
   );
 }
 
-function MoveList({ moves }: { moves: SumMoveJson[] }) {
-  return (
-    <ul>
-      {moves.map((m, i) => (
-        <li key={i}>
-          Strap {m.component + 1}: {m.description}, giving ({m.after[0]}, {m.after[1]}) with <Tex tex={`G = ${m.grundy}`} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function AllMoves({ moves }: { moves: SumMoveJson[] }) {
+function AllMoves({ moves }: { moves: EveryMove[] }) {
   return (
     <table className="sl-moves">
       <caption>

@@ -3,7 +3,6 @@
  * Parsing uses the engine's own position reader (a cheap rule check), so a typed position,
  * a link and the engine all agree on what a position is and say the same when it is not.
  */
-import { EngineError } from '../../engine/errors';
 import { parsePositionText } from '../../engine/games/sliding/input';
 import { fail, ok, type Result } from '../../engine/result';
 import type { UrlCodec } from '../../store/urlSync';
@@ -14,13 +13,8 @@ export const makeStraps = (ps: readonly (readonly number[])[]) => ps.map(makeStr
 
 /** The engine's reader of a typed position, as a result. */
 function readPositionText(text: string): Result<SlidingPosition> {
-  try {
-    const [x, y] = parsePositionText(text);
-    return ok([x, y]);
-  } catch (e) {
-    if (e instanceof EngineError) return fail(e.info.code, e.info.message, e.info.at === undefined ? {} : { at: e.info.at });
-    throw e;
-  }
+  const r = parsePositionText(text);
+  return r.ok ? ok([r.value[0], r.value[1]]) : r;
 }
 
 /** One position for the board (y at most SLIDING_PLAY_MAX_Y). */

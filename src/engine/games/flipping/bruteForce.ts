@@ -73,7 +73,11 @@ export class BruteForceTable {
     const ones = new Int32Array(32);
     const total = limit;
     for (let x = this.filled; x < limit; x++) {
-      if ((x & 0x3fff) === 0) work?.tick(x, total, 'brute force: every option of every line');
+      if ((x & 0x3fff) === 0) {
+        // Indices below x are done: a cancel thrown by tick keeps them for the next request.
+        this.filled = x;
+        work?.tick(x, total, 'brute force: every option of every line');
+      }
       let nOnes = 0;
       let top = 0;
       for (let b = 0, y = x; y !== 0; b++, y >>>= 1) {

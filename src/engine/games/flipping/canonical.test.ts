@@ -15,6 +15,13 @@ describe('canonical forms through the CGT engine (Theorem 3.2)', () => {
     expect(canonicalOfLine('0101011111').canonical).toBe('-11/16');
   });
 
+  it('counts the positions reachable from the line, whatever was asked before', () => {
+    const first = canonicalOfLine('0101011111').positions;
+    canonicalOfLine('0101011111');
+    expect(canonicalOfLine('0101011111').positions).toBe(first);
+    expect(canonicalOfLine('1').positions).toBe(1);
+  });
+
   it('refuses long lines', () => {
     expect(() => canonicalOfLine('1'.repeat(13))).toThrow(/up to 12 coins/);
   });

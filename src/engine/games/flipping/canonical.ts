@@ -5,7 +5,7 @@
  * Theorem 3.2 shown by a general method that knows nothing of this game.
  */
 import { canonicalize } from '../../cgt/canonical';
-import { isNumber, numberValue, storeSize, type GameId } from '../../cgt/store';
+import { isNumber, numberValue, type GameId } from '../../cgt/store';
 import { EngineError } from '../../errors';
 import { runAlgorithm } from './algorithm';
 import { MAX_CANONICAL, options } from './rules';
@@ -19,9 +19,8 @@ export interface CanonicalReport {
   isNumber: boolean;
   algorithm: string;
   agree: boolean;
-  /** Distinct sub-positions built. */
+  /** Distinct positions reachable from the line, itself included (what the recursion builds). */
   positions: number;
-  storeSize: number;
 }
 
 /** The canonical id of a line, memoised on the line across calls. */
@@ -39,7 +38,6 @@ export function canonicalId(line: string): GameId {
 
 export function canonicalOfLine(line: string): CanonicalReport {
   if (line.length > MAX_CANONICAL) throw new EngineError('too_large', `canonical forms are built for lines of up to ${MAX_CANONICAL} coins`, { field: 'position' });
-  const before = memo.size;
   const id = canonicalId(line);
   const value = numberValue(id);
   const algorithm = runAlgorithm(line).value;
@@ -53,7 +51,21 @@ export function canonicalOfLine(line: string): CanonicalReport {
     isNumber: number,
     algorithm: algorithm.toString(),
     agree: value.eq(algorithm),
-    positions: memo.size - before,
-    storeSize: storeSize(),
+    positions: reachable(line),
   };
+}
+
+/** How many distinct lines can be reached from `line` by either player (the line included). */
+function reachable(line: string): number {
+  const seen = new Set([line]);
+  const todo = [line];
+  for (let l = todo.pop(); l !== undefined; l = todo.pop()) {
+    for (const o of [...options(l, 'L'), ...options(l, 'R')]) {
+      if (!seen.has(o.after)) {
+        seen.add(o.after);
+        todo.push(o.after);
+      }
+    }
+  }
+  return seen.size;
 }

@@ -29,7 +29,7 @@ export function algorithmDerivation(line: string): Derivation<AlgorithmState> {
   const steps: S[] = [{ caption: lineCaption(line), state: blank(line) }];
   if (countTails(line) === 0) {
     steps.push({ caption: 'Neither player can move in a line of heads: its value is $0$, a win for the second player.', important: true, state: { ...blank(line), phase: 'value', value: '0' } });
-    return { kind: 'flipping/algorithm', title: `The Algorithm on ${line || 'the empty line'}`, steps };
+    return { title: `The Algorithm on ${line || 'the empty line'}`, steps };
   }
   let cur = line;
   for (const r of result.steps ?? []) {
@@ -40,7 +40,7 @@ export function algorithmDerivation(line: string): Derivation<AlgorithmState> {
   const reduced = reducedLine(result);
   steps.push({ caption: reducedCaption(line, reduced, result.reductions), important: true, state: { ...blank(reduced), phase: 'reduced' } });
   steps.push(...splitSteps(reduced, result.split, result.value));
-  return { kind: 'flipping/algorithm', title: `The Algorithm on ${line}`, steps };
+  return { title: `The Algorithm on ${line}`, steps };
 }
 
 /** Q_0 … Q_(i−1) and G_i as blocks (Q_0 rightmost). */

@@ -4,7 +4,7 @@
  * Text: lines joined by commas ("0101,11"); a move "line:i-j" (line and coins 1-based).
  */
 import { fail, ok } from '../../result';
-import { PARTIZAN_SIDES, isWhole, type GameRules, type PartizanSide } from '../gameRules';
+import { PARTIZAN_SIDES, type GameRules, type PartizanSide } from '../gameRules';
 import { checkMove, countMoves, legalMoves, MAX_LINE, normalize, parseLine } from './rules';
 
 export type FlippingPosition = readonly string[];
@@ -15,7 +15,7 @@ export interface FlippingMove {
   move: readonly [number, number];
 }
 
-export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSide> = {
+export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSide, 'flipping'> = {
   game: 'flipping',
   kind: 'partizan',
   sides: PARTIZAN_SIDES,
@@ -37,8 +37,8 @@ export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSi
         continue;
       }
       const r = parseLine(part, MAX_LINE);
-      if (!r.ok) return fail('bad_field', `line ${k + 1}: ${r.message}`, { field: 'position' });
-      lines.push(r.line);
+      if (!r.ok) return fail('bad_field', `line ${k + 1}: ${r.error.message}`, { field: 'position' });
+      lines.push(r.value);
     }
     return ok(lines);
   },
@@ -53,9 +53,5 @@ export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSi
   makeMove: (m) => `${m.component + 1}:${m.move[0]}-${m.move[1]}`,
   describeMove: (_lines, m) => `line ${m.component + 1}, coins ${m.move[0]} and ${m.move[1]}`,
   computerRequest: (lines, side) => ({ positions: lines.map(normalize), player: side }),
-  computerAnswerMove(answer) {
-    const m = answer.move as { component?: unknown; move?: unknown } | null | undefined;
-    if (!m || !isWhole(m.component) || !Array.isArray(m.move) || !isWhole(m.move[0]) || !isWhole(m.move[1])) return null;
-    return { component: m.component, move: [m.move[0], m.move[1]] };
-  },
+  computerAnswerMove: ({ move: m }) => m && { component: m.component, move: [m.move[0], m.move[1]] },
 };

@@ -81,8 +81,8 @@ describe('other ops', () => {
   });
 
   it('walkthrough and sumWalkthrough', () => {
-    expect((ok({ game: 'flipping', op: 'walkthrough', position: '0101011111' }).derivation as { kind: string }).kind).toBe('flipping/algorithm');
-    expect((ok({ game: 'flipping', op: 'sumWalkthrough', positions: ['01', '11'] }).derivation as { kind: string }).kind).toBe('flipping/sum');
+    expect((ok({ game: 'flipping', op: 'walkthrough', position: '0101011111' }).derivation as { title: string }).title).toBe('The Algorithm on 0101011111');
+    expect((ok({ game: 'flipping', op: 'sumWalkthrough', positions: ['01', '11'] }).derivation as { title: string }).title).toBe('Who wins 01 + 11?');
     expect(err({ game: 'flipping', op: 'walkthrough', position: '1'.repeat(201) }).code).toBe('too_large');
   });
 

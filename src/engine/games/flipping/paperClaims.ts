@@ -28,7 +28,7 @@ export interface PaperClaim {
 
 const d = (text: string): Dyadic => {
   const r = parseDyadic(text);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 const between = (lo: string | null, hi: string | null) => () => simplestBetween(lo === null ? null : d(lo), hi === null ? null : d(hi))?.toString() ?? 'not a number';

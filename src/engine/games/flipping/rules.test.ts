@@ -9,7 +9,8 @@ describe('parseLine / makeLine', () => {
     ['000', '', 3], // a line of heads is the empty line, 0
     [' 01 01 ', '0101', 0], // spaces are ignored
   ])('%s → %s', (text, line, dropped) => {
-    expect(parseLine(text)).toEqual({ ok: true, line, dropped });
+    expect(parseLine(text)).toEqual({ ok: true, value: line });
+    expect(text.replace(/\s+/g, '').length - line.length).toBe(dropped); // the heads dropped (the value op reports them)
   });
 
   it.each([
@@ -20,15 +21,15 @@ describe('parseLine / makeLine', () => {
     const r = parseLine(text);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.message).toContain(message);
-      expect(r.at).toBe(at);
+      expect(r.error.message).toContain(message);
+      expect(r.error.at).toBe(at);
     }
   });
 
   it('rejects lines over the limit', () => {
     const r = parseLine('1'.repeat(11), 10);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain('at most 10 coins');
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'too_large', message: expect.stringContaining('at most 10 coins') });
   });
 
   it('makeLine is the inverse of reading faces', () => {

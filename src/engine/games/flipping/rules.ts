@@ -10,6 +10,8 @@
  * A move is the pair of 1-based indices [i, j], i < j, of the coins it flips.
  */
 
+import { fail, ok, type Result } from '../../result';
+
 export const HEADS = '0';
 export const TAILS = '1';
 
@@ -29,8 +31,6 @@ export const PLAYER_NAME: Record<Player, string> = { L: 'Left', R: 'Right' };
 /** A move: the 1-based indices of the two coins flipped, i < j. */
 export type Move = readonly [i: number, j: number];
 
-export type ParseLineResult = { ok: true; line: string; dropped: number } | { ok: false; message: string; at?: number };
-
 /** Drop trailing heads (the paper's deletion rule). */
 export function normalize(line: string): string {
   let end = line.length;
@@ -40,22 +40,21 @@ export function normalize(line: string): string {
 
 /**
  * Read a typed line: 0s and 1s only (spaces ignored), not empty, at most `maxLength` coins.
- * Returns the normalised line and how many trailing heads were dropped.
+ * Returns the normalised line (trailing heads dropped; makeLine writes it back).
  */
-export function parseLine(text: string, maxLength = MAX_LINE): ParseLineResult {
+export function parseLine(text: string, maxLength = MAX_LINE): Result<string> {
   const raw = text.replace(/\s+/g, '');
-  if (raw.length === 0) return { ok: false, message: 'the line is empty: type coins as 0 (heads) and 1 (tails)', at: 0 };
+  if (raw.length === 0) return fail('bad_field', 'the line is empty: type coins as 0 (heads) and 1 (tails)', { at: 0 });
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
     if (c !== '0' && c !== '1') {
-      return { ok: false, message: `a line holds only 0 (heads) and 1 (tails); found '${c}' at coin ${i + 1}`, at: i };
+      return fail('bad_field', `a line holds only 0 (heads) and 1 (tails); found '${c}' at coin ${i + 1}`, { at: i });
     }
   }
   if (raw.length > maxLength) {
-    return { ok: false, message: `a line has at most ${maxLength.toLocaleString('en')} coins here (got ${raw.length.toLocaleString('en')})` };
+    return fail('too_large', `a line has at most ${maxLength.toLocaleString('en')} coins here (got ${raw.length.toLocaleString('en')})`);
   }
-  const line = normalize(raw);
-  return { ok: true, line, dropped: raw.length - line.length };
+  return ok(normalize(raw));
 }
 
 /** The line as its own notation, from coin faces (true = tails = 1), normalised. */

@@ -77,7 +77,7 @@ export function sumDerivation(lines: readonly string[], work?: Work): Derivation
     highlight: winning.length ? [{ indices: winning.filter((w) => w.component === winning[0].component).flatMap((w) => [w.move[0] - 1, w.move[1] - 1]), tone: 'left', label: 'wins' }] : undefined,
     state: snapshot(winning.length ? 'winning' : 'none', winning.length ? winning[0].component : null, true, winning),
   });
-  return { kind: 'flipping/sum', title: `Who wins ${lines.join(' + ')}?`, steps };
+  return { title: `Who wins ${lines.join(' + ')}?`, steps };
 }
 
 function paren(v: Dyadic): string {

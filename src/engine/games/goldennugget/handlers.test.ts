@@ -65,3 +65,47 @@ describe('goldennugget progress and cancel', () => {
     expect(progress.length).toBeGreaterThan(0);
   });
 });
+
+describe('goldennugget classify (Theorem 2.2 from representations)', () => {
+  it('classifies small heaps with representations, value and a walkthrough', () => {
+    const r = ask({ op: 'classify', size: '14' });
+    expect(r).toMatchObject({ ok: true, part: 'BB+1', reduced: '7/8', isNumber: true, value: '7/8', binary: '0.111', representations: { zeckendorf: [7, 2], leastOdd: [7, 1], even: [6, 4, 4] } });
+    expect(r.steps.title).toMatch(/Theorem 2.2/);
+    expect(r.steps.steps.length).toBeGreaterThan(3);
+    expect(ask({ op: 'classify', size: '8' })).toMatchObject({ part: 'X_k', k: 1, reduced: '{1|1/2}', isNumber: false, value: null });
+    expect(ask({ op: 'classify', size: '8' }).printedStatementDiffers[0].used).toMatch(/k−1/);
+  });
+
+  it('takes 100-digit sizes and refuses larger or malformed ones, naming the limit', () => {
+    expect(ask({ op: 'classify', size: '9'.repeat(100) }).ok).toBe(true);
+    expect(ask({ op: 'classify', size: '1' + '0'.repeat(100) }).ok).toBe(true);
+    const big = ask({ op: 'classify', size: '1' + '0'.repeat(100) + '1' });
+    expect(big.error).toMatchObject({ code: 'too_large', field: 'size' });
+    expect(big.error.message).toMatch(/10\^100/);
+    expect(ask({ op: 'classify', size: '12x' }).error.code).toBe('bad_field');
+    expect(ask({ op: 'classify', size: '-3' }).error.code).toBe('bad_field');
+  });
+});
+
+describe('goldennugget checkTheorem', () => {
+  it('finds no disagreement on the heaps computed and records the α_k slip', () => {
+    ask({ op: 'heap', size: 300 });
+    const r = ask({ op: 'checkTheorem', upTo: 300 });
+    expect(r).toMatchObject({ ok: true, checked: 301, disagreements: [] });
+    expect(r.printedStatementDiffers[0].heaps[0]).toBe(8);
+  });
+});
+
+describe('goldennugget sum: moves and the reduced-form warning', () => {
+  it('winning moves carry take; Question 1.2 (i) shows the reduced forms misleading', () => {
+    const r = ask({ op: 'sum', heaps: [{ size: 3, color: 'blue' }, { size: 20, color: 'blue' }, { size: 18, color: 'red' }] });
+    expect(r.winningMoves.left).toContainEqual({ component: 2, take: 18, after: 0 });
+    expect(r.reducedWarning).toMatchObject({ misleads: true, heapReduced: ['1/2', '{1|0}', '{0|-1}'], reducedSum: '1/2', reducedSumIsNumber: true, realIsNumber: false, realOutcome: 'L' });
+  });
+
+  it('table rows carry the classifier and its agreement', () => {
+    const r = ask({ op: 'table', from: 0, to: 40 });
+    expect(r.rows.every((row: any) => row.theorem.agrees)).toBe(true);
+    expect(r.rows[8].theorem).toMatchObject({ part: 'X_k', k: 1, byTheorem: '{1|1/2}' });
+  });
+});

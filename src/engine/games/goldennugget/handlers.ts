@@ -2,8 +2,14 @@
  * The "goldennugget" requests of the engine contract (design.md):
  *   heap  {size}            → canonical, reduced (plain), isNumber, leftStop, rightStop, and
  *                             pretty/tex forms, outcome, birthday, Wythoff set, Zeckendorf word
- *   sum   {heaps}           → canonical, outcome, winningMoves {left, right: [{component, after}]}
- *   table {from, to}        → rows of heap facts for the heap table (grows the table on demand)
+ *   sum   {heaps}           → canonical, outcome, winningMoves {left, right: [{component, take, after}]},
+ *                             reducedWarning (does the sum of the reduced forms mislead?)
+ *   table {from, to}        → rows of heap facts for the heap table (grows the table on demand),
+ *                             each with the classifier's part and reduced form and whether they agree
+ *   classify {size}         → Theorem 2.2 read from Fibonacci representations, any size ≤ 10^100
+ *                             (theorem.ts; no canonical forms)
+ *   checkTheorem {upTo}     → the classifier against every heap computed so far, disagreements
+ *   computerMove {heaps, player, errorRate?, seed?} → the computer's move
  * Values come from the heap table (heapTable.ts), built from the rules; nothing from the
  * paper's theorems is used to compute them.
  */
@@ -14,16 +20,18 @@ import { makePlain, plainLength } from '../../cgt/plain';
 import { outcome } from '../../cgt/properties';
 import { reduced } from '../../cgt/reduced';
 import { leftStop, rightStop } from '../../cgt/stops';
-import { birthday, isNumber, type GameId } from '../../cgt/store';
-import { EngineError } from '../../errors';
-import type { GameHandlers } from '../../handler';
-import { array, field, int, optionalInt } from '../../request';
-import { readErrorRate } from '../computerChoice';
+import { birthday, isNumber, leftOptions, rightOptions, type GameId } from '../../cgt/store';
+import { op } from '../../handler';
+import { fields, int, reader, refine, type Reader } from '../../read';
+import { fail, ok } from '../../result';
+import { errorRateField, playerField, seedField } from '../computerChoice';
 import { computerMove } from './computer';
 import { evenRepresentation, zeckendorfWord } from './fibonacci';
-import { heapsKnown, heapValue, inA, inB, MAX_HEAP } from './heapTable';
-import { readHeaps } from './rules';
-import { analyzeSum } from './sums';
+import { heapValue, inA, inB, MAX_HEAP } from './heapTable';
+import { readHeaps, type Heap } from './rules';
+import { bigSizeField } from './sizeField';
+import { analyzeSum, reducedWarning, withTake } from './sums';
+import { checkTheorem, classifyAnswer, theoremRow } from './theorem';
 
 /** Heaps in one sum; rows in one table request. */
 export const MAX_SUM_HEAPS = 16;
@@ -58,46 +66,66 @@ function tableRow(g: GameId) {
     rightStop: rightStop(g).toString(),
     outcome: outcome(g),
     birthday: birthday(g),
+    /** Left plus Right options of the canonical form (the size chart) */
+    optionCount: leftOptions(g).length + rightOptions(g).length,
   };
 }
 
-export const goldenNuggetHandlers: GameHandlers = {
-  heap(req, work) {
-    const n = int(req, 'size', 0, MAX_HEAP);
-    const g = heapValue(n, work);
-    return { ...heapFacts(n), ...describeGame(g), heapsKnown: heapsKnown() };
-  },
+/** A sum's heaps as sent: [{size, color}, ...], at least one. */
+const heapsField: Reader<Heap[], { size: number; color: 'blue' | 'red' }[]> = reader((v, name) => {
+  if (!Array.isArray(v)) return fail('bad_field', `"${name}" must be an array`, { field: name });
+  if (v.length > MAX_SUM_HEAPS) return fail('too_large', `"${name}" has at most ${MAX_SUM_HEAPS} entries here (got ${v.length})`, { field: name });
+  if (v.length === 0) return fail('bad_field', 'a sum needs at least one heap', { field: name });
+  return readHeaps(v, name);
+});
 
-  sum(req, work) {
-    const heaps = readHeaps(array(req, 'heaps', MAX_SUM_HEAPS), 'heaps');
-    if (heaps.length === 0) throw new EngineError('bad_field', 'a sum needs at least one heap', { field: 'heaps' });
-    for (const h of heaps) heapValue(h.size, work);
-    return withBudget(work, () => {
-      const s = analyzeSum(heaps, work);
-      const d = describeGame(s.value);
-      return { heaps, canonical: d.canonical, canonicalLength: d.canonicalLength, pretty: d.pretty, tex: d.tex, outcome: s.outcome, leftStop: d.leftStop, rightStop: d.rightStop, reduced: d.reduced, reducedPretty: d.reducedPretty, winningMoves: s.winningMoves };
-    });
-  },
+export const goldenNuggetHandlers = {
+  heap: op(
+    fields({ size: int(0, MAX_HEAP) }),
+    ({ size: n }, work) => {
+      const g = heapValue(n, work);
+      return { ...heapFacts(n), ...describeGame(g) };
+    },
+  ),
+
+  sum: op(
+    fields({ heaps: heapsField }),
+    ({ heaps }, work) => {
+      for (const h of heaps) heapValue(h.size, work);
+      return withBudget(work, () => {
+        const s = analyzeSum(heaps, work);
+        const d = describeGame(s.value);
+        return { heaps, canonical: d.canonical, canonicalLength: d.canonicalLength, pretty: d.pretty, tex: d.tex, outcome: s.outcome, leftStop: d.leftStop, rightStop: d.rightStop, reduced: d.reduced, reducedPretty: d.reducedPretty, winningMoves: { left: s.winningMoves.left.map((m) => withTake(heaps, m)), right: s.winningMoves.right.map((m) => withTake(heaps, m)) }, reducedWarning: reducedWarning(heaps, s.value, work) };
+      });
+    },
+  ),
 
   /** {heaps, player, errorRate?, seed?} → the computer's move {component, take, after}: a winning one unless it errs. */
-  computerMove(req, work) {
-    const heaps = readHeaps(array(req, 'heaps', MAX_SUM_HEAPS), 'heaps');
-    if (heaps.length === 0) throw new EngineError('bad_field', 'a sum needs at least one heap', { field: 'heaps' });
-    const player = field(req, 'player');
-    if (player !== 'L' && player !== 'R') throw new EngineError('bad_field', '"player" must be "L" (Left) or "R" (Right)', { field: 'player' });
-    const errorRate = readErrorRate(req);
-    const seed = optionalInt(req, 'seed', 0, 0xffffffff, 1);
-    for (const h of heaps) heapValue(h.size, work);
-    return withBudget(work, () => ({ ...computerMove(heaps, player, errorRate, seed, work) }));
-  },
+  computerMove: op(
+    fields({ heaps: heapsField, player: playerField, errorRate: errorRateField, seed: seedField(1) }),
+    ({ heaps, player, errorRate, seed }, work) => {
+      for (const h of heaps) heapValue(h.size, work);
+      return withBudget(work, () => ({ ...computerMove(heaps, player, errorRate, seed, work) }));
+    },
+  ),
 
-  table(req, work) {
-    const from = int(req, 'from', 0, MAX_HEAP);
-    const to = int(req, 'to', from, MAX_HEAP);
-    if (to - from + 1 > MAX_TABLE_ROWS) throw new EngineError('too_large', `a table request has at most ${MAX_TABLE_ROWS} rows (got ${to - from + 1})`, { field: 'to' });
-    heapValue(to, work);
-    const rows = [];
-    for (let n = from; n <= to; n++) rows.push({ ...heapFacts(n), ...tableRow(heapValue(n)) });
-    return { from, to, rows, heapsKnown: heapsKnown() };
-  },
+  table: op(
+    refine(fields({ from: int(0, MAX_HEAP), to: int(0, MAX_HEAP) }), ({ from, to }) => {
+      if (to < from) return fail('bad_field', `"to" must be at least ${from}`, { field: 'to' });
+      if (to - from + 1 > MAX_TABLE_ROWS) return fail('too_large', `a table request has at most ${MAX_TABLE_ROWS} rows (got ${to - from + 1})`, { field: 'to' });
+      return ok({ from, to });
+    }),
+    ({ from, to }, work) => {
+      heapValue(to, work);
+      const rows = [];
+      for (let n = from; n <= to; n++) rows.push({ ...heapFacts(n), ...tableRow(heapValue(n)), theorem: theoremRow(n, heapValue(n)) });
+      return { from, to, rows };
+    },
+  ),
+
+  /** {size: decimal string ≤ 10^100} → part, reduced, isNumber, value, representations, steps (theoremTypes.ts ClassifyAnswer). */
+  classify: op(fields({ size: bigSizeField }), ({ size }) => ({ ...classifyAnswer(size) })),
+
+  /** {upTo} → the classifier against the engine for heaps 0..min(upTo, heaps computed − 1). */
+  checkTheorem: op(fields({ upTo: int(0, MAX_HEAP) }), ({ upTo }, work) => ({ ...checkTheorem(upTo, work) })),
 };

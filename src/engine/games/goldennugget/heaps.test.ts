@@ -1,6 +1,7 @@
 /** Golden Nugget heap values against an independent game-tree search, and the rules. */
 import { describe, expect, it } from 'vitest';
 import { raw, rawEqual, treeOf, type RawGame } from '../../cgt/bruteForce';
+import { canonicalize } from '../../cgt/canonical';
 import { makePlain } from '../../cgt/plain';
 import { heapOptions, heapValue } from './heapTable';
 import { movesFrom } from './rules';
@@ -45,6 +46,16 @@ describe('heap values', () => {
       trees.push(raw([...a].filter((k) => k <= n).map((k) => trees[n - k]), [...b].filter((k) => k <= n).map((k) => trees[n - k])));
     }
     for (let n = 0; n <= 25; n++) expect(rawEqual(trees[n], treeOf(heapValue(n))), `heap ${n}`).toBe(true);
+  });
+
+  it('the table drops only dominated options: every value equals the canonical form built from all options', () => {
+    heapValue(2000);
+    const wrong: number[] = [];
+    for (let n = 0; n <= 2000; n++) {
+      const { left, right } = heapOptions(n);
+      if (canonicalize(left, right) !== heapValue(n)) wrong.push(n);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('first values (checked by the search above; regression table)', () => {

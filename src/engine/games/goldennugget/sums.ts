@@ -6,11 +6,14 @@
  */
 import { neg, sumAll } from '../../cgt/arithmetic';
 import { leq } from '../../cgt/compare';
+import { makePlain } from '../../cgt/plain';
 import { outcome, type Outcome } from '../../cgt/properties';
-import type { GameId } from '../../cgt/store';
+import { reduced } from '../../cgt/reduced';
+import { isNumber, type GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import { heapValue } from './heapTable';
 import { movesFrom, type Heap, type Player } from './rules';
+import type { ReducedWarning } from './theoremTypes';
 
 export interface HeapMove {
   component: number;
@@ -45,4 +48,27 @@ export function analyzeSum(heaps: readonly Heap[], work?: Work): SumAnalysis {
     return out;
   };
   return { value, outcome: outcome(value), winningMoves: { left: moves('L'), right: moves('R') } };
+}
+
+/** A winning move as the contract sends it: which heap, how many counters taken, the size left. */
+export const withTake = (heaps: readonly Heap[], m: HeapMove): { component: number; take: number; after: number } => ({ component: m.component, take: heaps[m.component].size - m.after, after: m.after });
+
+/**
+ * The paper's warning about infinitesimals: adding the heaps' REDUCED forms can give 0 or a
+ * number while the real sum is not a number (its infinitesimal part decides who wins).
+ */
+export function reducedWarning(heaps: readonly Heap[], real: GameId, work?: Work): ReducedWarning {
+  const parts = heaps.map((h) => reduced(heapGame(h, work)));
+  const sum = sumAll(parts);
+  const reducedSumIsNumber = isNumber(sum);
+  const realIsNumber = isNumber(real);
+  return {
+    misleads: reducedSumIsNumber && !realIsNumber,
+    heapReduced: parts.map((g) => makePlain(g) ?? ''),
+    reducedSum: makePlain(sum) ?? '',
+    reducedSumIsNumber,
+    realOutcome: outcome(real),
+    realIsNumber,
+    reducedOutcome: outcome(sum),
+  };
 }

@@ -114,7 +114,7 @@ export function closedFormProof(c: Configuration): Derivation<ProofState> {
     caption: `The largest sum, $N(N+1)/2 = ${D}$, belongs to the full set only, and $\\varphi^{-1}(\\{1..${N}\\}) = ${configTeX(makeConfiguration(fromSubset(full, N)))}$: §4's slowest configuration, and it is unique. Counting by weight gives the same polynomial another way, $\\sum_w q^w \\binom{N}{w}_{q^2} = \\prod_{k=1}^N (1 + q^k)$; the app computes both sides and compares.`,
     state: state({ subset: S, compare: { label: 'slowest', configuration: makeConfiguration(slowest), subset: full, n: decayTime(slowest) } }),
   });
-  return { kind: 'oskar/closedForm', title: `The distribution's closed form and symmetry (N = ${N})`, steps };
+  return { title: `The distribution's closed form and symmetry (N = ${N})`, steps };
 }
 
 function sum(xs: number[]): number {

@@ -4,31 +4,22 @@
  * Uint8Array with coin i at index i − 1. Small configurations (N ≤ 30) are also bitmasks,
  * coin i at bit i − 1, for enumeration.
  */
-import { checkWord } from '../../request';
-import { EngineError } from '../../errors';
+import { checkWord } from '../../read';
+import { mapResult, type Result } from '../../result';
 
 /** The largest N the bitmask routines take (they use 32-bit bit operations). */
 export const MASK_MAX_COINS = 30;
 
 export type Configuration = Uint8Array;
 
-/** Parse a string of 1/0 (throws EngineError naming the first bad character). */
-export function parseConfiguration(text: string, maxCoins: number, field = 'configuration'): Configuration {
-  checkWord(text, field, '01', maxCoins, 'configuration');
-  return fromText(text);
+/** Parse a string of 1/0, 1 to maxCoins coins (an error names the first bad character as `at`). */
+export function parseConfiguration(text: string, maxCoins: number): Result<Configuration> {
+  return mapResult(checkConfiguration(text, maxCoins), fromText);
 }
 
-export type ParsedConfiguration = { ok: true; value: string } | { ok: false; message: string; at?: number };
-
-/** For views: the same check as a value (message and 0-based position of the first bad character). */
-export function checkConfiguration(text: string, maxCoins: number): ParsedConfiguration {
-  try {
-    checkWord(text, 'configuration', '01', maxCoins, 'configuration');
-    return { ok: true, value: text };
-  } catch (e) {
-    if (e instanceof EngineError) return { ok: false, message: e.info.message, at: e.info.at };
-    throw e;
-  }
+/** The same check, keeping the configuration as its text (its own notation; views and URLs). */
+export function checkConfiguration(text: string, maxCoins: number): Result<string> {
+  return checkWord(text, '01', maxCoins, 'configuration');
 }
 
 /** Unchecked: '1' → head, anything else → tail. */
@@ -38,6 +29,7 @@ export function fromText(text: string): Configuration {
   return c;
 }
 
+/** The inverse of parseConfiguration: coin 1 first, 1 for heads. */
 export function makeConfiguration(c: ArrayLike<number>): string {
   let s = '';
   for (let i = 0; i < c.length; i++) s += c[i] ? '1' : '0';

@@ -143,7 +143,7 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
     ),
   );
   const short = config.length <= 40 ? config : `${config.slice(0, 16)}…${config.slice(-16)}`;
-  return { kind: 'oskar/formula', title: `Why ${short} takes ${n} move${n === 1 ? '' : 's'}`, steps };
+  return { title: `Why ${short} takes ${n} move${n === 1 ? '' : 's'}`, steps };
 }
 
 function markedOf(c: Configuration, w: number): string {

@@ -4,7 +4,7 @@
  * move is that coin's number. Text: the configuration ("0110"); a move the coin ("3").
  */
 import { fail, ok } from '../../result';
-import { IMPARTIAL_SIDES, isWhole, type GameRules, type ImpartialSide } from '../gameRules';
+import { IMPARTIAL_SIDES, type GameRules, type ImpartialSide } from '../gameRules';
 import { predecessors } from './backwards';
 import { checkConfiguration, fromText, makeConfiguration } from './configuration';
 import { MAX_COINS } from './limits';
@@ -12,7 +12,7 @@ import { MAX_COINS } from './limits';
 /** The coin numbers a move may turn from this configuration (at most two). */
 const movesOf = (c: string) => predecessors(fromText(c)).map((p) => p.coin);
 
-export const oskarBackwardsRules: GameRules<string, number, ImpartialSide> = {
+export const oskarBackwardsRules: GameRules<string, number, ImpartialSide, 'oskar'> = {
   game: 'oskar',
   kind: 'impartial',
   sides: IMPARTIAL_SIDES,
@@ -27,7 +27,7 @@ export const oskarBackwardsRules: GameRules<string, number, ImpartialSide> = {
   sameMove: (a, b) => a === b,
   parsePosition(text) {
     const r = checkConfiguration(text, MAX_COINS);
-    return r.ok ? ok(r.value) : fail('bad_field', r.message, { field: 'position', at: r.at });
+    return r.ok ? r : fail('bad_field', r.error.message, { field: 'position', at: r.error.at });
   },
   makePosition: (c) => c,
   parseMove(text) {
@@ -37,8 +37,5 @@ export const oskarBackwardsRules: GameRules<string, number, ImpartialSide> = {
   makeMove: (coin) => String(coin),
   describeMove: (c, coin) => `turn coin ${coin} (${c[coin - 1] === '1' ? 'heads → tails' : 'tails → heads'})`,
   computerRequest: (c) => ({ configuration: c }),
-  computerAnswerMove(answer) {
-    const m = answer.move as { coin?: unknown } | null | undefined;
-    return m && isWhole(m.coin) ? m.coin : null;
-  },
+  computerAnswerMove: ({ move }) => move && move.coin,
 };

@@ -9,7 +9,7 @@ describe('ruler-row walkthrough', () => {
   const phases = hoey.steps.map((s) => s.state.phase);
 
   it('has the phases in order for Hoey example', () => {
-    expect(hoey.kind).toBe('ruler/rows');
+    expect(hoey.title).toBe('Ruler rows of TTTTHTTHTHHTHTT');
     expect(phases).toEqual(['line', 'drop', 'drop', 'drop', 'drop', 'parity', 'bits', 'bits', 'bits', 'bits', 'value', 'target', 'candidates', 'run', 'run', 'run', 'run', 'played']);
   });
 

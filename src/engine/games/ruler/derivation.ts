@@ -135,7 +135,7 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
       important: true,
       state: { ...full, phase: 'lost' },
     });
-    return { kind: 'ruler/rows', title: `Ruler rows of ${position}`, steps };
+    return { title: `Ruler rows of ${position}`, steps };
   }
 
   const h = topBit(v);
@@ -171,7 +171,7 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
     important: true,
     state: { ...full, phase: 'played', position: after, rows: afterRows, bits: afterRows.map((): 0 => 0), nimValue: nimValue(after), run: played },
   });
-  return { kind: 'ruler/rows', title: `Ruler rows of ${position}`, steps };
+  return { title: `Ruler rows of ${position}`, steps };
 }
 
 function range(a: number, b: number): number[] {

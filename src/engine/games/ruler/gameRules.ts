@@ -4,10 +4,10 @@
  * "from-to" (1-based, inclusive).
  */
 import { fail, ok } from '../../result';
-import { IMPARTIAL_SIDES, isWhole, type GameRules, type ImpartialSide } from '../gameRules';
+import { IMPARTIAL_SIDES, type GameRules, type ImpartialSide } from '../gameRules';
 import { applyMove, countLegalMoves, legalMoves, MAX_COINS, parsePosition, whyIllegal, type Move } from './rules';
 
-export const rulerRules: GameRules<string, Move, ImpartialSide> = {
+export const rulerRules: GameRules<string, Move, ImpartialSide, 'ruler'> = {
   game: 'ruler',
   kind: 'impartial',
   sides: IMPARTIAL_SIDES,
@@ -20,7 +20,7 @@ export const rulerRules: GameRules<string, Move, ImpartialSide> = {
   sameMove: (a, b) => a[0] === b[0] && a[1] === b[1],
   parsePosition(text) {
     const r = parsePosition(text, MAX_COINS);
-    return r.ok ? ok(r.position) : fail('bad_field', r.message, { field: 'position', at: r.at });
+    return r.ok ? r : fail('bad_field', r.error.message, { field: 'position', at: r.error.at });
   },
   makePosition: (position) => position,
   parseMove(text) {
@@ -30,8 +30,5 @@ export const rulerRules: GameRules<string, Move, ImpartialSide> = {
   makeMove: (m) => `${m[0]}-${m[1]}`,
   describeMove: (_position, m) => (m[0] === m[1] ? `coin ${m[0]}` : `coins ${m[0]}–${m[1]}`),
   computerRequest: (position) => ({ position }),
-  computerAnswerMove(answer) {
-    const m = answer.move;
-    return Array.isArray(m) && isWhole(m[0]) && isWhole(m[1]) ? [m[0], m[1]] : null;
-  },
+  computerAnswerMove: ({ move }) => move,
 };

@@ -69,6 +69,6 @@ describe('ruler requests', { timeout: 30000 }, () => {
     expect(analyze({ game: 'ruler', op: 'computerMove', position: 'TTTTHTTHTHHTHTT', errorRate: 0, seed: 1 })).toMatchObject({ ok: true, reason: 'winning', nimValue: 0 });
     expect(analyze({ game: 'ruler', op: 'computerMove', position: 'TH', errorRate: 2 }).ok).toBe(false);
     expect(analyze({ game: 'ruler', op: 'claims' })).toMatchObject({ ok: true, example: 'TTTTHTTHTHHTHTT' });
-    expect(analyze({ game: 'ruler', op: 'mexWalkthrough', upTo: 8 })).toMatchObject({ ok: true, derivation: { kind: 'ruler/mex' } });
+    expect(analyze({ game: 'ruler', op: 'mexWalkthrough', upTo: 8 })).toMatchObject({ ok: true, derivation: { title: 'Why a head at i is worth r(i)' } });
   });
 });

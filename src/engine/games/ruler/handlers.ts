@@ -24,8 +24,7 @@ const row = (max = MAX_COINS, why = '') =>
   reader<string, string>((raw, name) => {
     if (typeof raw !== 'string') return fail('bad_field', `"${name}" must be a string of H and T`, { field: name });
     const parsed = parsePosition(raw, max);
-    if (!parsed.ok) return fail(parsed.at === undefined && raw.length > max ? 'too_large' : 'bad_field', parsed.message + why, { field: name, at: parsed.at });
-    return ok(parsed.position);
+    return parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message + why, { field: name, at: parsed.error.at });
   });
 
 /** A move as sent: [from, to], two whole coin numbers (legality is checked against the position). */
@@ -44,9 +43,9 @@ function legal(p: string, move: Move): Move {
 /** The "ruler" requests of the engine contract. */
 export const rulerHandlers = {
   /** nimValue and every winning move, with the rows that give the value. */
-  value: op({
-    read: fields({ position: row() }),
-    run({ position: p }) {
+  value: op(
+    fields({ position: row() }),
+    ({ position: p }) => {
       const v = nimValue(p);
       const wins = winningMoves(p);
       const rows = rowSummaries(p);
@@ -62,24 +61,24 @@ export const rulerHandlers = {
         winningMoveCount: wins.length,
       };
     },
-  }),
+  ),
 
   /** Play a move: the position after it, or why it is illegal. */
-  move: op({
-    read: fields({ position: row(), move: moveField }),
-    run({ position: p, move }) {
+  move: op(
+    fields({ position: row(), move: moveField }),
+    ({ position: p, move }) => {
       const after = applyMove(p, legal(p, move));
       return { position: after, nimValue: nimValue(after) };
     },
-  }),
+  ),
 
   /** The ruler-row walkthrough; `move` picks the winning run it plays (default the first). */
-  walkthrough: op({
-    read: fields({
+  walkthrough: op(
+    fields({
       position: row(MAX_WALKTHROUGH_COINS, `; the walkthrough draws every coin (the value op takes up to ${MAX_COINS.toLocaleString('en')})`),
       move: optional(moveField),
     }),
-    run({ position: p, move }) {
+    ({ position: p, move }) => {
       if (move) {
         legal(p, move);
         const wins = winningMoves(p);
@@ -89,39 +88,39 @@ export const rulerHandlers = {
       }
       return { derivation: rowsDerivation(p, move) };
     },
-  }),
+  ),
 
   /** Why a head at i is worth r(i): the mex table from brute force, as a walkthrough. */
-  mexWalkthrough: op({
-    read: fields({ upTo: withDefault(int(1, MAX_MEX_COIN), MAX_MEX_COIN) }),
-    run: ({ upTo }, work) => ({ derivation: mexDerivation(upTo, (d, t, l) => work.tick(d, t, l)) }),
-  }),
+  mexWalkthrough: op(
+    fields({ upTo: withDefault(int(1, MAX_MEX_COIN), MAX_MEX_COIN) }),
+    ({ upTo }, work) => ({ derivation: mexDerivation(upTo, (d, t, l) => work.tick(d, t, l)) }),
+  ),
 
   /** Brute force for every length up to maxCoins beside the formula, with agreement counts. */
-  bruteForce: op({
-    read: fields({ maxCoins: withDefault(int(1, MAX_BRUTE_FORCE_COINS), MAX_BRUTE_FORCE_COINS) }),
-    run({ maxCoins }, work) {
+  bruteForce: op(
+    fields({ maxCoins: withDefault(int(1, MAX_BRUTE_FORCE_COINS), MAX_BRUTE_FORCE_COINS) }),
+    ({ maxCoins }, work) => {
       const { lengths } = verifyLengths(maxCoins, (d, t, l) => work.tick(d, t, l));
       const totals = lengths.reduce((s, l) => ({ positions: s.positions + l.positions, valuesAgree: s.valuesAgree + l.valuesAgree, movesAgree: s.movesAgree + l.movesAgree }), { positions: 0, valuesAgree: 0, movesAgree: 0 });
       return { maxCoins, lengths, totals, singleHeads: mexTable(Math.min(maxCoins + 1, MAX_MEX_COIN)) };
     },
-  }),
+  ),
 
   /** One position of at most 15 coins: its brute-force value and winning moves beside the formula's. */
-  bruteCheck: op({
-    read: fields({ position: row(MAX_BRUTE_FORCE_COINS, ` for brute force (up to ${MAX_BRUTE_FORCE_COINS} coins)`) }),
-    run: ({ position: p }, work) => ({ ...checkPosition(p, grundyTable(p.length, (d, t, l) => work.tick(d, t, l))) }),
-  }),
+  bruteCheck: op(
+    fields({ position: row(MAX_BRUTE_FORCE_COINS, ` for brute force (up to ${MAX_BRUTE_FORCE_COINS} coins)`) }),
+    ({ position: p }, work) => ({ ...checkPosition(p, grundyTable(p.length, (d, t, l) => work.tick(d, t, l))) }),
+  ),
 
   /** Every position of `coins` coins (≤ 8) with its brute-force value and the formula's. */
-  bruteList: op({
-    read: fields({ coins: int(1, MAX_LIST_COINS) }),
-    run: ({ coins }, work) => ({ coins, list: listLength(coins, grundyTable(coins, (d, t, l) => work.tick(d, t, l))) }),
-  }),
+  bruteList: op(
+    fields({ coins: int(1, MAX_LIST_COINS) }),
+    ({ coins }, work) => ({ coins, list: listLength(coins, grundyTable(coins, (d, t, l) => work.tick(d, t, l))) }),
+  ),
 
   /** A sum of rows: the nim-sum and every winning move (component, run). */
-  sum: op({
-    read: fields({
+  sum: op(
+    fields({
       positions: refine(arrayOf(row(), MAX_SUM_ROWS), (ps, name) => {
         if (ps.length === 0) return fail('bad_field', `"${name}" needs at least one row`, { field: name });
         const coins = ps.reduce((n, p) => n + p.length, 0);
@@ -129,22 +128,22 @@ export const rulerHandlers = {
         return ok(ps);
       }),
     }),
-    run: ({ positions }) => ({ ...analyzeSum(positions) }),
-  }),
+    ({ positions }) => ({ ...analyzeSum(positions) }),
+  ),
 
   /** The computer's move: perfect, or a random run with probability errorRate; seeded. */
-  computerMove: op({
-    read: fields({ position: row(), errorRate: errorRateField, seed: seedField(0) }),
-    run({ position: p, errorRate, seed }) {
+  computerMove: op(
+    fields({ position: row(), errorRate: errorRateField, seed: seedField(0) }),
+    ({ position: p, errorRate, seed }) => {
       const choice = computerMove(p, errorRate, seed);
       if (!choice) return { move: null, reason: 'no-move' as const, position: p, nimValue: 0 };
       return { move: choice.move, reason: choice.reason, position: applyMove(p, choice.move), nimValue: choice.valueAfter };
     },
-  }),
+  ),
 
   /** Every claim of Hoey's post beside the computation. */
-  claims: op({
-    read: fields({}),
-    run: (_req, work) => ({ example: HOEY_EXAMPLE, claims: checkHoeyClaims((d, t, l) => work.tick(d, t, l)) }),
-  }),
+  claims: op(
+    fields({}),
+    (_req, work) => ({ example: HOEY_EXAMPLE, claims: checkHoeyClaims((d, t, l) => work.tick(d, t, l)) }),
+  ),
 };

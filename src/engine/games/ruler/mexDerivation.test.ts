@@ -21,7 +21,7 @@ describe('why a head at i is worth r(i)', { timeout: 30000 }, () => {
 
   it('the walkthrough shows each coin with its options and ends with the general argument', () => {
     const d = mexDerivation(16);
-    expect(d.kind).toBe('ruler/mex');
+    expect(d.title).toBe('Why a head at i is worth r(i)');
     const coins = d.steps.filter((s) => s.state.phase === 'coin');
     expect(coins).toHaveLength(16);
     const eight = coins[7].state;

@@ -82,5 +82,5 @@ export function mexDerivation(upTo = MAX_MEX_COIN, tick?: Tick): Derivation<Rule
     important: true,
     state: { phase: 'sum', table },
   });
-  return { kind: 'ruler/mex', title: 'Why a head at i is worth r(i)', steps };
+  return { title: 'Why a head at i is worth r(i)', steps };
 }

@@ -6,7 +6,7 @@ describe('parsePosition', () => {
     ['TTTTHTTHTHHTHTT', 'TTTTHTTHTHHTHTT'],
     ['hth', 'HTH'],
     ['T', 'T'],
-  ])('reads %s', (text, position) => expect(parsePosition(text)).toEqual({ ok: true, position }));
+  ])('reads %s', (text, position) => expect(parsePosition(text)).toEqual({ ok: true, value: position }));
 
   it.each([
     ['', undefined, /empty/],
@@ -17,14 +17,14 @@ describe('parsePosition', () => {
     const r = parsePosition(text);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.at).toBe(at);
-      expect(r.message).toMatch(message);
+      expect(r.error.at).toBe(at);
+      expect(r.error.message).toMatch(message);
     }
   });
 
   it('rejects rows over the limit with the limit in words', () => {
     const r = parsePosition('H'.repeat(11), 10);
-    expect(r).toEqual({ ok: false, message: 'a row has at most 10 coins here (got 11)' });
+    expect(r).toEqual({ ok: false, error: { code: 'too_large', message: 'a row has at most 10 coins here (got 11)' } });
   });
 
   it('makePosition is its inverse', () => expect(makePosition([false, true, true, false])).toBe('THHT'));

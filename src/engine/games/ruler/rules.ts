@@ -7,6 +7,8 @@
  * 1-based and inclusive, `to` being the heads coin.
  */
 
+import { fail, ok, type Result } from '../../result';
+
 export const HEADS = 'H';
 export const TAILS = 'T';
 /** The longest row the engine takes (values stay below 2^20, so 32-bit integer arithmetic is exact). */
@@ -15,11 +17,9 @@ export const MAX_COINS = 1_000_000;
 /** A move: flip coins from..to (1-based, inclusive); coin `to` must be heads. */
 export type Move = readonly [from: number, to: number];
 
-export type ParseResult = { ok: true; position: string } | { ok: false; message: string; at?: number };
-
-/** Read a typed position: H/T (either case), 1..MAX_COINS coins. Errors name the first bad character. */
-export function parsePosition(text: string, maxCoins = MAX_COINS): ParseResult {
-  if (text.length === 0) return { ok: false, message: 'the position is empty: type coins as H (heads) and T (tails)' };
+/** Read a typed position: H/T (either case), 1..MAX_COINS coins, written back in capitals. Errors name the first bad character. */
+export function parsePosition(text: string, maxCoins = MAX_COINS): Result<string> {
+  if (text.length === 0) return fail('bad_field', 'the position is empty: type coins as H (heads) and T (tails)');
   let lower = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -29,15 +29,15 @@ export function parsePosition(text: string, maxCoins = MAX_COINS): ParseResult {
       continue;
     }
     const shown = text[i] === ' ' ? 'a space' : `'${String.fromCodePoint(text.codePointAt(i)!)}'`;
-    return { ok: false, message: `a position holds only H (heads) and T (tails); found ${shown} at coin ${i + 1}`, at: i };
+    return fail('bad_field', `a position holds only H (heads) and T (tails); found ${shown} at coin ${i + 1}`, { at: i });
   }
   if (text.length > maxCoins) {
-    return { ok: false, message: `a row has at most ${maxCoins.toLocaleString('en')} coins here (got ${text.length.toLocaleString('en')})` };
+    return fail('too_large', `a row has at most ${maxCoins.toLocaleString('en')} coins here (got ${text.length.toLocaleString('en')})`);
   }
-  return { ok: true, position: lower ? text.toUpperCase() : text };
+  return ok(lower ? text.toUpperCase() : text);
 }
 
-/** The position as its own notation (already a string; here for the parse/make pair). */
+/** A row from its coins (true = heads): the inverse of parsePosition, in capitals. */
 export function makePosition(coins: readonly boolean[]): string {
   let s = '';
   for (const h of coins) s += h ? HEADS : TAILS;

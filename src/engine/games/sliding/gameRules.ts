@@ -4,10 +4,10 @@
  * move is the strap and the position it leaves. Text: straps as "x,y" joined by ";"
  * ("3,7;2,5"); a move "strap:x,y" (strap 1-based).
  */
-import { EngineError } from '../../errors';
 import { fail, ok, type Result } from '../../result';
-import { IMPARTIAL_SIDES, isWhole, type GameRules, type ImpartialSide } from '../gameRules';
-import { parsePositionText } from './input';
+import { IMPARTIAL_SIDES, type GameRules, type ImpartialSide } from '../gameRules';
+import { inField } from '../../read';
+import { makePositionText, parsePositionText } from './input';
 import { describeMove, isTerminal, legalMoves, samePosition, type Move, type Position } from './rules';
 
 /** One strap's (x, y) as the store and the views keep it (a plain pair). */
@@ -27,15 +27,10 @@ export function moveBetween(before: Position, after: Position): Move | undefined
 }
 
 function readStrap(text: string, field: string): Result<Position> {
-  try {
-    return ok(parsePositionText(text, field));
-  } catch (e) {
-    if (e instanceof EngineError) return { ok: false, error: e.info };
-    throw e;
-  }
+  return inField(parsePositionText(text), field);
 }
 
-export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide> = {
+export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide, 'sliding'> = {
   game: 'sliding',
   kind: 'impartial',
   sides: IMPARTIAL_SIDES,
@@ -57,7 +52,7 @@ export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide> 
     }
     return ok(straps);
   },
-  makePosition: (straps) => straps.map(([x, y]) => `${x},${y}`).join(';'),
+  makePosition: (straps) => straps.map(makePositionText).join(';'),
   parseMove(text) {
     const m = /^\s*(\d+)\s*:(.*)$/.exec(text);
     if (!m) return fail('bad_field', `write a move as strap:x,y, e.g. 1:3,5 (got "${text}")`, { field: 'move' });
@@ -65,16 +60,12 @@ export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide> 
     const after = readStrap(m[2], 'move');
     return after.ok ? ok({ component: Number(m[1]) - 1, after: pair(after.value) }) : after;
   },
-  makeMove: (m) => `${m.component + 1}:${m.after[0]},${m.after[1]}`,
+  makeMove: (m) => `${m.component + 1}:${makePositionText(m.after)}`,
   describeMove(straps, m) {
     const before = straps[m.component];
     const move = before && moveBetween(before, m.after);
     return `strap ${m.component + 1}, ${move ? describeMove(move) : `(${before?.[0]}, ${before?.[1]}) → (${m.after[0]}, ${m.after[1]})`}`;
   },
   computerRequest: (straps) => ({ positions: straps.map(([x, y]) => [x, y]) }),
-  computerAnswerMove(answer) {
-    const m = answer.move as { component?: unknown; after?: unknown } | null | undefined;
-    if (!m || !isWhole(m.component) || !Array.isArray(m.after) || !isWhole(m.after[0]) || !isWhole(m.after[1])) return null;
-    return { component: m.component, after: [m.after[0], m.after[1]] };
-  },
+  computerAnswerMove: ({ move: m }) => m && { component: m.component, after: pair(m.after) },
 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../../errors';
 import { parsePositionText } from './input';
 
 describe('typed positions', () => {
@@ -9,7 +8,7 @@ describe('typed positions', () => {
     ['0 7', [0, 7]],
     ['0,0', [0, 0]],
   ])('%j → %j', (text, p) => {
-    expect(parsePositionText(text)).toEqual(p);
+    expect(parsePositionText(text)).toEqual({ ok: true, value: p });
   });
 
   it.each([
@@ -20,7 +19,8 @@ describe('typed positions', () => {
     ['-1,4', /0 or more/],
     ['', /two numbers/],
   ])('%j is refused: %s', (text, message) => {
-    expect(() => parsePositionText(text)).toThrow(EngineError);
-    expect(() => parsePositionText(text)).toThrow(message);
+    const r = parsePositionText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
   });
 });

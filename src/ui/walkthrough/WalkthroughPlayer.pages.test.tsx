@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
+import { request } from '../../engine/api';
+import { makeConfiguration } from '../../engine/games/oskar/configuration';
+import { slowestConfiguration } from '../../engine/games/oskar/slowest';
+import { installKeyDispatcher } from '../../app/commands';
+import { resetSlice, setAutoplaySpeed } from '../../store';
+import { engine } from '../../worker/engine';
+import { framePages } from './framePages';
+import { WalkthroughPlayer } from './WalkthroughPlayer';
+
+// The slowest 1,000 coins: 500,500 steps, 500,501 frames, served by the engine 50 at a time.
+const SLOW = makeConfiguration(slowestConfiguration(1000));
+const COUNT = 500_501;
+const SIZE = 50;
+const T = { timeout: 10_000 };
+
+function Process() {
+  const pages = useMemo(() => framePages({ count: COUNT, pageSize: SIZE, request: (from) => request('oskar', 'processFrames', { configuration: SLOW, from, count: SIZE }), important: [COUNT - 1] }), []);
+  return <WalkthroughPlayer pages={pages} label="Slowest process" renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: m = ${s.state.m}, w = ${s.state.w}`}</p>} />;
+}
+
+const frame = () => screen.queryByTestId('frame')?.textContent;
+/** frame i shows s^i.c: its m is its index */
+const FRAME = (i: number) => new RegExp(`^frame ${i}: m = ${i}, w = \\d+$`);
+const slider = () => screen.getByRole('slider', { name: 'Step' });
+let asked: number[];
+let uninstall: () => void;
+
+beforeEach(() => {
+  uninstall = installKeyDispatcher();
+  act(() => resetSlice('settings'));
+  asked = [];
+  const subscribe = engine.subscribe.bind(engine);
+  vi.spyOn(engine, 'subscribe').mockImplementation((req, callbacks, key) => {
+    if (req.op === 'processFrames') {
+      expect(req.count).toBe(SIZE);
+      asked.push(req.from as number);
+    }
+    return subscribe(req, callbacks, key);
+  });
+});
+afterEach(() => {
+  uninstall();
+  vi.restoreAllMocks();
+});
+
+describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, () => {
+  it('knows the count up front and fetches only the pages it shows', async () => {
+    window.history.replaceState(null, '', '#/test');
+    render(<Process />);
+    expect(slider().getAttribute('aria-valuetext')).toBe('Step 1 of 500501');
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    expect(asked).toEqual([0]);
+    // the one important frame, known up front, is the one marker: no walk over 500,501 frames
+    expect(document.querySelectorAll('.wt-marker')).toHaveLength(1);
+
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+    });
+    await waitFor(() => expect(frame()).toBe('frame 500500: m = 500500, w = 0'), T);
+    expect(screen.getByTestId('walkthrough-caption').textContent).toContain('Step 500501 of 500501 (a key step)');
+    fireEvent.change(slider(), { target: { value: '250001' } });
+    await waitFor(() => expect(frame()).toMatch(/^frame 250000: m = 250000, w = \d+$/), T);
+    expect(new Set(asked)).toEqual(new Set([0, 500_500, 250_000]));
+  });
+
+  it('keeps the last frame while the next page is on its way, and says which step it is loading', async () => {
+    window.history.replaceState(null, '', '#/test?step=49');
+    render(<Process />);
+    await waitFor(() => expect(frame()).toMatch(FRAME(48)), T);
+    for (let k = 0; k < 2; k++) {
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+      });
+    }
+    // step 51 (frame 50) is on the page from 50; until it comes, the frame before stays
+    if (FRAME(49).test(frame() ?? '')) expect(screen.getByTestId('walkthrough-caption').textContent).toMatch(/loading step 51/);
+    await waitFor(() => expect(frame()).toMatch(FRAME(50)), T);
+  });
+
+  it('autoplays at the fastest shared speed, many frames a tick, only onto frames that have arrived', async () => {
+    act(() => setAutoplaySpeed(10000));
+    window.history.replaceState(null, '', '#/test');
+    render(<Process />);
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThan(3 * SIZE), T);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    const at = Number(/^frame (\d+)/.exec(frame()!)![1]);
+    // every frame shown was one the engine had sent: its m is its index
+    expect(frame()).toMatch(new RegExp(`^frame ${at}: m = ${at}, `));
+    // pages were asked for in order, one after another, never the whole trajectory
+    const pages = [...new Set(asked)];
+    expect(pages.length).toBeLessThan(at / SIZE + 3);
+    expect(pages).toEqual(pages.map((_, k) => k * SIZE));
+  });
+});

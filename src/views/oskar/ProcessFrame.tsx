@@ -1,0 +1,84 @@
+/**
+ * One frame of the process in the walkthrough player: the numbered coins of s^m.c (turn one to
+ * start again from there), the weight and the steps to come, and the elevator diagram up to
+ * time m. The diagram shows a window of WINDOW columns that follows the process (or is browsed).
+ */
+import { useState } from 'react';
+import type { AnswerOf } from '../../engine/api';
+import type { Step } from '../../engine/derivation';
+import { CoinRow } from '../../ui/board';
+import { ElevatorDiagram } from './ElevatorDiagram';
+import { coinLabels, DIGITS, faces } from './format';
+import { LiveNumbers } from './LiveNumbers';
+import type { ElevatorColumn } from './types';
+import { useElevatorColumns } from './useElevatorColumns';
+import { useThrottledValue } from './useThrottledValue';
+
+const WINDOW = 40;
+
+interface Props {
+  frame: Step<ElevatorColumn>;
+  /** the configuration the process started from */
+  configuration: string;
+  start: AnswerOf<'oskar', 'decay'>;
+  /** turn coin i (0-based) of the configuration shown, and start again from there */
+  onTurn: (next: string) => void;
+}
+
+export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
+  const col = frame.state;
+  const { m } = col;
+  const moves = start.moves;
+
+  const [browse, setBrowse] = useState<number | null>(null);
+  // Ask for diagram pages around the latest step at most every 250 ms (see useThrottledValue).
+  const asked = useThrottledValue(m, 250, true);
+  const cols = useElevatorColumns(configuration, browse === null ? Math.max(0, asked - WINDOW + 1) : Math.min(browse, asked), asked);
+  // While a fast process outruns the diagram, draw the latest columns that have arrived.
+  const latest = cols.latestUpTo(m);
+  const shown = browse === null && !cols.get(m) && latest ? latest.m : m;
+  const from = browse === null ? Math.max(0, shown - WINDOW + 1) : Math.min(browse, m);
+  const to = Math.min(shown, from + WINDOW - 1);
+
+  const turn = (i: number) => {
+    const c = col.configuration;
+    setBrowse(null);
+    onTurn(c.slice(0, i) + (c[i] === '1' ? '0' : '1') + c.slice(i + 1));
+  };
+
+  return (
+    <div className="oskar-process-frame">
+      <CoinRow
+        coins={faces(col.configuration)}
+        symbols={DIGITS}
+        labels={coinLabels(configuration.length)}
+        mode="edit"
+        onToggle={turn}
+        ariaLabel={`Coins 1 to ${configuration.length} after ${m} step${m === 1 ? '' : 's'}; turn a coin to start again from there`}
+        highlights={frame.highlight ?? []}
+      />
+      <LiveNumbers column={col} start={start} />
+      <div className="toolbar" role="group" aria-label="Diagram window">
+        <h3>Elevator diagram</h3>
+        <span data-testid="oskar-window">
+          columns m = {from.toLocaleString('en')}…{to.toLocaleString('en')} of 0…{moves.toLocaleString('en')}
+          {shown < m ? ' (the diagram is catching up)' : ''}
+        </span>
+        <button type="button" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>
+          ◀ Earlier
+        </button>
+        <button type="button" onClick={() => setBrowse(from + WINDOW)} disabled={to >= m}>
+          Later ▶
+        </button>
+        <button type="button" onClick={() => setBrowse(null)} aria-pressed={browse === null}>
+          Follow the process
+        </button>
+        <span className="oskar-legend">
+          <span className="oskar-legend-box">1</span> elevator (coin w) · <span className="oskar-legend-mark">0</span> marked: zeros below, ones above
+        </span>
+      </div>
+      {cols.error && <p role="alert">{cols.error}</p>}
+      <ElevatorDiagram coins={configuration.length} from={from} to={to} get={cols.get} current={shown} follow={browse === null} total={moves + 1} />
+    </div>
+  );
+}
