@@ -5,8 +5,9 @@ test.describe("Oskar's coin game", () => {
     await page.goto('./#/oskar?c=1001101');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oskar's coin game");
     await expect(page.getByTestId('oskar-confirm')).toContainText('18 steps');
-    // the one shared speed setting: 10× the walkthrough pace is 5 steps a second
-    await page.getByLabel('Speed').selectOption('10');
+    // the one shared speed setting, capped by the length: 19 frames offer up to 4× (2 steps a second)
+    await expect(page.getByLabel('Speed').locator('option')).toHaveText(['0.5×', '1×', '2×', '4×']);
+    await page.getByLabel('Speed').selectOption('4');
     await page.getByTestId('walkthrough').getByRole('button', { name: 'Play' }).click();
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('18', { timeout: 15_000 });
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', 'Step 19 of 19, a key step');
@@ -40,6 +41,19 @@ test.describe("Oskar's coin game", () => {
     await page.goto('./#/oskar?c=1001101&step=abc&base=1');
     await expect(page.locator('.wt-notice')).toHaveText("The link's step “abc” could not be used: it is not a step number. Showing step 1 of 19 instead.");
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('0');
+    // an old link past the end is explained by the number that was pasted, not its upgrade
+    await page.goto('./#/oskar?c=1001101&step=99999');
+    await expect(page.locator('.wt-notice')).toHaveText("The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.");
+  });
+
+  test('each configuration chosen is a history entry: Back returns to the one before', async ({ page }) => {
+    await page.goto('./#/oskar?c=1001101');
+    await expect(page.getByTestId('oskar-confirm')).toContainText('18 steps');
+    await page.getByRole('button', { name: 'All heads, 10 coins' }).click();
+    await expect(page).toHaveURL(/c=1111111111/);
+    await page.goBack();
+    await expect(page).toHaveURL(/c=1001101/);
+    await expect(page.getByTestId('oskar-confirm')).toContainText('18 steps');
   });
 
   test('steps through the formula walkthrough with 1001101’s numbers', async ({ page }) => {

@@ -46,8 +46,6 @@ export const isBoolean: Check = (v) => typeof v === 'boolean';
 export const isString: Check = (v) => typeof v === 'string';
 export const oneOf = (...options: readonly unknown[]): Check => (v) => options.includes(v);
 export const isIntIn = (min: number, max: number): Check => (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-export const isWord = (alphabet: string, maxLength: number): Check => (v) =>
-  typeof v === 'string' && v.length >= 1 && v.length <= maxLength && [...v].every((ch) => alphabet.includes(ch));
 export const isArrayOf = (check: Check, maxLength: number, minLength = 0): Check => (v) =>
   Array.isArray(v) && v.length >= minLength && v.length <= maxLength && v.every(check);
 /**

@@ -79,6 +79,26 @@ describe('store persistence', () => {
     expect(s.ruler.position).toBe('TTTTHTTHTHHTHTT');
   });
 
+  it("checks saved positions with the engine's own notations", () => {
+    const boards = { ruler: { position: 'tthT' }, sliding: { position: [[5, 2]] }, oskar: { configuration: '10x1' }, flipping: { position: ['01 1'] } };
+    const store = createAppStore(() => memory({ [BOARDS_KEY]: JSON.stringify({ state: boards, version: STORE_VERSION }) }));
+    const s = store.getState();
+    expect(s.ruler.position).toBe('TTTTHTTHTHHTHTT');
+    expect(s.sliding.position).toEqual([[3, 7], [2, 5]]);
+    expect(s.oskar.configuration).toBe('1001101');
+    expect(s.flipping.position).toEqual(['0101011111']);
+    expect(s.storageProblem).toMatch(/ruler.*position/i);
+  });
+
+  it("drops Golden Nugget's old unread `heaps` field without a complaint", () => {
+    const storage = memory({ [BOARDS_KEY]: JSON.stringify({ state: { goldennugget: { heaps: [{ size: 9, color: 'blue' }] } }, version: STORE_VERSION }) });
+    const store = createAppStore(() => storage);
+    expect(store.getState().storageProblem).toBeNull();
+    expect(store.getState().goldennugget.position).toEqual([{ size: 9, color: 'blue' }, { size: 5, color: 'red' }]);
+    store.setState((st) => ({ ruler: { ...st.ruler, position: 'HT' } }));
+    expect(JSON.parse(storage.getItem(BOARDS_KEY)!).state.goldennugget.heaps).toBeUndefined();
+  });
+
   it('keeps the valid parts when one part is corrupt', () => {
     const store = createAppStore(() =>
       memory({ [SETTINGS_KEY]: 'garbage', [BOARDS_KEY]: '{"state":{"ruler":{"position":"HHT"},"oskar":{"coins":999,"configuration":"101"}},"version":1}' }),

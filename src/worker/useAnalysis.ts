@@ -44,7 +44,11 @@ function initial(key: string | null, attempt: number, client: EngineClient): Sna
 
 /** The answer's type follows from the request's game and op (api.ts). */
 export function useAnalysis<R extends EngineRequest>(request: R | null, client?: EngineClient): Analysis<AnswerFor<R>>;
-/** @deprecated Transitional: callers that still name the answer type; being removed. */
+/**
+ * For generic code whose request is abstract (the frame-page player serves any game's pages):
+ * the caller names the answer type, checked where its requests are built (framePages' FrameOf).
+ * Views with a concrete request use the form above.
+ */
 export function useAnalysis<T>(request: AnyRequest | null, client?: EngineClient): Analysis<T>;
 export function useAnalysis<T>(request: AnyRequest | null, client: EngineClient = engine): Analysis<T> {
   const key = request === null ? null : JSON.stringify(request);

@@ -8,7 +8,7 @@
 import { goldenNuggetRules, type GoldenNuggetMove, type GoldenNuggetPosition } from '../../engine/games/goldennugget/gameRules';
 import { readHeaps, type Color, type Heap } from '../../engine/games/goldennugget/rules';
 import type { PartizanSide } from '../../engine/games/gameRules';
-import { isArrayOf, isIntIn, readSlice, type Check, type SliceSpec } from '../slice';
+import { isIntIn, readSlice, type Check, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type PlayRecord, type PlayState } from '../playSlice';
 

@@ -1,6 +1,6 @@
 /**
- * Above a game board: play or edit mode, take back, restart and the hint toggle. Take back
- * and restart are disabled until a move was made.
+ * Above a game board: play or edit mode, take back, redo, restart and the hint toggle. Take
+ * back and restart are disabled until a move was made, redo until one was taken back.
  */
 import './play.css';
 
@@ -12,6 +12,9 @@ export interface BoardToolbarProps {
   /** moves made since the position was set */
   moves: number;
   onTakeBack: () => void;
+  /** moves taken back that can be played again */
+  redoable: number;
+  onRedo: () => void;
   onRestart: () => void;
   hintsShown: boolean;
   onToggleHints: () => void;
@@ -19,9 +22,11 @@ export interface BoardToolbarProps {
   hintPanelId: string;
   /** the hint button's text: [to show, to hide] */
   hintLabels: readonly [string, string];
+  /** the edit button's text (default "Edit coins") */
+  editLabel?: string;
 }
 
-export function BoardToolbar({ mode, onMode, moves, onTakeBack, onRestart, hintsShown, onToggleHints, hintPanelId, hintLabels }: BoardToolbarProps) {
+export function BoardToolbar({ mode, onMode, moves, onTakeBack, redoable, onRedo, onRestart, hintsShown, onToggleHints, hintPanelId, hintLabels, editLabel = 'Edit coins' }: BoardToolbarProps) {
   return (
     <div className="toolbar">
       <div role="group" aria-label="Board mode" className="toolbar">
@@ -30,11 +35,14 @@ export function BoardToolbar({ mode, onMode, moves, onTakeBack, onRestart, hints
           Play
         </button>
         <button type="button" aria-pressed={mode === 'edit'} onClick={() => onMode('edit')}>
-          Edit coins
+          {editLabel}
         </button>
       </div>
-      <button type="button" onClick={onTakeBack} disabled={moves === 0}>
+      <button type="button" onClick={onTakeBack} disabled={moves === 0} aria-keyshortcuts="u">
         Take back
+      </button>
+      <button type="button" onClick={onRedo} disabled={redoable === 0} aria-keyshortcuts="y">
+        Redo
       </button>
       <button type="button" onClick={onRestart} disabled={moves === 0}>
         Restart

@@ -2,14 +2,19 @@
 import type { ReactNode } from 'react';
 import { BackIcon, FirstIcon, LastIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { ScrubBar } from './ScrubBar';
-import { AUTOPLAY_SPEEDS, type AutoplaySpeed as Speed } from '../../store';
+import type { AutoplaySpeed as Speed } from '../../store';
 
 export interface WalkthroughControlsProps {
   index: number;
   count: number;
   important: readonly number[];
   playing: boolean;
+  /** the speed played at (the shared setting, capped by this walkthrough's length) */
   speed: Speed;
+  /** the speeds this walkthrough offers: the shared list up to its cap */
+  speeds: readonly Speed[];
+  /** the shared setting, when it is faster than this walkthrough allows */
+  setting?: Speed;
   go: (index: number) => void;
   onToggle: () => void;
   onSpeed: (s: Speed) => void;
@@ -24,9 +29,11 @@ function MediaButton({ label, keyHint, disabled, onClick, className, children }:
   );
 }
 
-export function WalkthroughControls({ index, count, important, playing, speed, go, onToggle, onSpeed }: WalkthroughControlsProps) {
+export function WalkthroughControls({ index, count, important, playing, speed, speeds, setting, go, onToggle, onSpeed }: WalkthroughControlsProps) {
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
+  const capped = setting !== undefined && setting > speed;
+  const fastest = speeds[speeds.length - 1];
   return (
     <div className="wt-controls" role="group" aria-label="Walkthrough controls">
       <div className="wt-buttons">
@@ -50,12 +57,12 @@ export function WalkthroughControls({ index, count, important, playing, speed, g
         {index + 1} / {count}
       </span>
       <ScrubBar index={index} count={count} important={important} onChange={go} />
-      <label className="wt-speed">
+      <label className="wt-speed" title={`Faster than ${fastest.toLocaleString('en')}× would play these ${count.toLocaleString('en')} steps in a blink`}>
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
-          {AUTOPLAY_SPEEDS.map((s) => (
+          {speeds.map((s) => (
             <option key={s} value={s}>
-              {s.toLocaleString('en')}×
+              {s.toLocaleString('en')}×{capped && s === speed ? ' (the fastest here)' : ''}
             </option>
           ))}
         </select>

@@ -17,6 +17,9 @@ const derivation: Derivation<{ n: number }> = {
   steps: [1, 2, 3, 4, 5].map((n) => ({ caption: `Step says $x = ${n}$`, state: { n }, important: n === 2 || n === 5 })),
 };
 
+/** Long enough (at 2 s a step at 1×, 50 s at 10,000×) to offer every shared speed. */
+const long: Derivation<{ n: number }> = { title: 'Counting far', steps: Array.from({ length: 25_000 }, (_, i) => ({ caption: `step ${i + 1}`, state: { n: i + 1 } })) };
+
 function renderPlayer(hash = '#/test') {
   window.history.replaceState(null, '', hash);
   return render(<WalkthroughPlayer derivation={derivation} label="Counting" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
@@ -161,10 +164,11 @@ describe('WalkthroughPlayer: the shared speed setting', () => {
 
   it('one setting for every player: choosing a speed in one shows in the other and is saved', () => {
     window.history.replaceState(null, '', '#/test');
+    // long walkthroughs, which offer the whole list (a short one offers only its sensible speeds)
     render(
       <>
-        <WalkthroughPlayer derivation={derivation} label="First" renderStep={() => null} />
-        <WalkthroughPlayer derivation={derivation} label="Second" paramName="s2" keys={false} renderStep={() => null} />
+        <WalkthroughPlayer derivation={long} label="First" renderStep={() => null} />
+        <WalkthroughPlayer derivation={long} label="Second" paramName="s2" keys={false} renderStep={() => null} />
       </>,
     );
     const [a, b] = screen.getAllByRole('combobox', { name: 'Speed' }) as HTMLSelectElement[];
@@ -173,6 +177,41 @@ describe('WalkthroughPlayer: the shared speed setting', () => {
     expect(getSettings().autoplaySpeed).toBe(4);
     // the fast end of the one list, for long processes
     expect([...b.options].map((o) => Number(o.value))).toEqual([0.5, 1, 2, 4, 10, 100, 1000, 10000]);
+  });
+});
+
+describe('WalkthroughPlayer: speeds sensible for its length', () => {
+  const speedBox = () => screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement;
+
+  it('a short walkthrough caps the shared setting, says so in its control, and plays at the cap', () => {
+    act(() => setAutoplaySpeed(10000));
+    vi.useFakeTimers();
+    renderPlayer();
+    // 5 steps at 2× take 5 s; faster would end them in a blink
+    expect([...speedBox().options].map((o) => Number(o.value))).toEqual([0.5, 1, 2]);
+    expect(speedBox().value).toBe('2');
+    expect(speedBox().selectedOptions[0].textContent).toBe('2× (the fastest here)');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    act(() => vi.advanceTimersByTime(BASE_DELAY_MS / 2));
+    expect(frame()).toBe('frame 2');
+    // the setting itself is kept for the long walkthroughs
+    expect(getSettings().autoplaySpeed).toBe(10000);
+  });
+
+  it('a long walkthrough plays at the chosen rate by the clock, many steps a tick', () => {
+    act(() => setAutoplaySpeed(1000));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    window.history.replaceState(null, '', '#/test');
+    render(<WalkthroughPlayer derivation={long} label="Long" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    expect(speedBox().value).toBe('1000');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    // 1000× is 500 steps a second: after one second the step due is frame 501
+    for (let t = 0; t < 20; t++) act(() => vi.advanceTimersByTime(50));
+    expect(frame()).toBe('frame 501');
   });
 });
 
@@ -200,6 +239,14 @@ describe('WalkthroughPlayer: link parameters', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next step' }));
     expect(frame()).toBe('frame 4');
     expect(stepParam()).toBe('4');
+  });
+
+  it('an old link past the end, upgraded in the URL, is explained by the number that was pasted', () => {
+    window.history.replaceState(null, '', '#/test?step=99999');
+    render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    expect(stepParam()).toBe('100000');
+    expect(frame()).toBe('frame 5');
+    expect(screen.getByRole('status').textContent).toBe(linkNotice('step', '99999', 'there are only 5 steps', 'step 5'));
   });
 
   it('reads a new link (base=1) of that player 1-based, and other players ignore the rule', () => {

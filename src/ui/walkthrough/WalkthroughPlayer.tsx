@@ -12,6 +12,7 @@ import { useCommands, type Command } from '../../app/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
 import { usePagedFrames, type FramePages } from './framePages';
+import { effectiveSpeed } from './speeds';
 import { stepsPerTick, useAutoplay } from './useAutoplay';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
@@ -48,8 +49,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const count = derivation ? steps.length : pages!.count;
   const title = derivation ? derivation.title : pages!.title;
   const { index, notice, go } = useWalkthroughStep(count, paramName, { zeroBasedLinks });
-  const speed = useStore((s) => s.settings.autoplaySpeed);
-  const loaded = usePagedFrames(pages ?? null, index, pages ? Math.max(Math.ceil(pages.pageSize / 2), 4 * stepsPerTick(speed)) : 0);
+  const setting = useStore((s) => s.settings.autoplaySpeed);
+  const loaded = usePagedFrames(pages ?? null, index, pages ? Math.max(Math.ceil(pages.pageSize / 2), 4 * stepsPerTick(effectiveSpeed(setting, count))) : 0);
 
   const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
   const important = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])), [derivation, steps, pages?.important]);
@@ -114,7 +115,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           {n}
         </p>
       ))}
-      <WalkthroughControls index={index} count={count} important={important} playing={autoplay.playing} speed={autoplay.speed} go={manual} onToggle={autoplay.toggle} onSpeed={autoplay.setSpeed} />
+      <WalkthroughControls index={index} count={count} important={important} playing={autoplay.playing} speed={autoplay.speed} speeds={autoplay.speeds} setting={setting} go={manual} onToggle={autoplay.toggle} onSpeed={autoplay.setSpeed} />
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
         <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">

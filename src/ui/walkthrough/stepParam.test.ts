@@ -31,6 +31,10 @@ describe('old 0-based step links (Oskar’s process)', () => {
     expect(p.index).toBe(18);
     expect(p.notice).toMatch(/only 19 steps/);
   });
+
+  it('once upgraded in the URL, a notice quotes what was pasted, not the rewrite', () => {
+    expect(parseStepParam('100000', 19, { pasted: '99999' }).notice).toBe("The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.");
+  });
 });
 
 describe('parseStepParam before the frames are known', () => {

@@ -28,18 +28,23 @@ export function upgradeOldStep(raw: string): string | undefined {
   return /^\d{1,9}$/.test(raw.trim()) ? String(Number(raw.trim()) + 1) : undefined;
 }
 
-/** `count` is null while the frames are not yet known: nothing is clamped or said then. */
-export function parseStepParam(raw: string | undefined, count: number | null, { zeroBased = false } = {}): ParsedStep {
+/**
+ * `count` is null while the frames are not yet known: nothing is clamped or said then.
+ * `pasted` is the text the person gave, when the URL now holds its upgrade (an old 0-based
+ * link's 99999 is 100000 in the URL): a notice quotes what they pasted, not our rewrite.
+ */
+export function parseStepParam(raw: string | undefined, count: number | null, { zeroBased = false, pasted }: { zeroBased?: boolean; pasted?: string } = {}): ParsedStep {
   if (raw === undefined || raw === '') return { index: 0 };
   const first = zeroBased ? 0 : 1;
+  const quoted = pasted ?? raw;
   if (!/^\d{1,9}$/.test(raw.trim())) {
-    return count === null ? { index: 0 } : { index: 0, notice: linkNotice('step', raw, 'it is not a step number', `step 1 of ${count}`) };
+    return count === null ? { index: 0 } : { index: 0, notice: linkNotice('step', quoted, 'it is not a step number', `step 1 of ${count}`) };
   }
   const n = Number(raw.trim()) - first;
   if (count === null) return { index: Math.max(0, n) };
-  if (n < 0) return { index: 0, notice: linkNotice('step', raw, 'steps are numbered from 1', `step 1 of ${count}`) };
+  if (n < 0) return { index: 0, notice: linkNotice('step', quoted, 'steps are numbered from 1', `step 1 of ${count}`) };
   if (n >= count) {
-    return { index: Math.max(0, count - 1), notice: linkNotice('step', raw, `there ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}`, `step ${count}`) };
+    return { index: Math.max(0, count - 1), notice: linkNotice('step', quoted, `there ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}`, `step ${count}`) };
   }
   return { index: n };
 }

@@ -3,11 +3,15 @@
  * steps the engine marked important (as lichess slows down on interesting moves), stop at
  * the last step. Pressing play on the last step starts again from the first.
  * The speed is the one persisted setting (settings.autoplaySpeed) every player reads and
- * writes. Past one step a MIN_TICK_MS, a tick jumps several steps; it goes only as far as
- * frames have arrived (`reachable`), so a lazily fetched walkthrough waits for its pages.
+ * writes, capped by the walkthrough's length (speeds.ts).
+ * Past one step a MIN_TICK_MS the stepping is by the clock: each tick shows the step due by
+ * now, skipping frames, so however long a frame takes to draw the chosen rate is kept. It
+ * goes only as far as frames have arrived (`reachable`); while it waits for a page the
+ * clock stops, so the walkthrough resumes where it waited rather than jumping.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOPLAY_BASE_MS, setAutoplaySpeed, useStore, type AutoplaySpeed } from '../../store';
+import { effectiveSpeed, speedsFor } from './speeds';
 
 export { AUTOPLAY_BASE_MS as BASE_DELAY_MS } from '../../store';
 export type Speed = AutoplaySpeed;
@@ -26,10 +30,22 @@ export function stepsPerTick(speed: number): number {
 
 export interface Autoplay {
   playing: boolean;
+  /** the speed this player plays at: the setting, capped by its length */
   speed: Speed;
+  /** the speeds this player offers */
+  speeds: readonly Speed[];
   setSpeed: (s: Speed) => void;
   toggle: () => void;
   pause: () => void;
+}
+
+/** Where the clock of fast play started: at time `at` the step was `index`. */
+interface Clock {
+  at: number;
+  index: number;
+  speed: number;
+  /** when the last tick was (or the clock started) */
+  tick: number;
 }
 
 /**
@@ -44,20 +60,48 @@ export function useAutoplay(
   reachable: (from: number, to: number) => number = (_, to) => to,
 ): Autoplay {
   const [playing, setPlaying] = useState(false);
-  const speed = useStore((s) => s.settings.autoplaySpeed);
+  const setting = useStore((s) => s.settings.autoplaySpeed);
+  const speed = effectiveSpeed(setting, count);
   const atEnd = index >= count - 1;
+  const clock = useRef<Clock | null>(null);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing) {
+      clock.current = null;
+      return;
+    }
     if (atEnd) {
       setPlaying(false);
       return;
     }
-    const batch = stepsPerTick(speed);
-    const to = reachable(index + 1, Math.min(count - 1, index + batch));
-    if (to <= index) return; // the next frames have not arrived: this effect runs again when they do
-    const wait = batch === 1 ? stepDelay(speed, isImportant(index)) : MIN_TICK_MS;
-    const timer = setTimeout(() => go(to, { live: true }), wait);
+    if (stepsPerTick(speed) === 1) {
+      const to = reachable(index + 1, index + 1);
+      if (to <= index) return; // the next frame has not arrived: this effect runs again when it does
+      const timer = setTimeout(() => go(to, { live: true }), stepDelay(speed, isImportant(index)));
+      return () => clearTimeout(timer);
+    }
+    // By the clock: a clock from another speed, or from before a step back, starts afresh.
+    const c = clock.current;
+    if (!c || c.speed !== speed || c.index > index) {
+      const now = performance.now();
+      clock.current = { at: now, index, speed, tick: now };
+    }
+    if (reachable(index + 1, index + 1) <= index) {
+      clock.current = null; // waiting for frames: the clock starts again when they arrive
+      return;
+    }
+    // Ticks keep their own beat: a re-render between two (a page arriving) does not put one off.
+    const timer = setTimeout(
+      () => {
+        const now = performance.now();
+        const c = clock.current!;
+        c.tick = now;
+        const due = Math.min(count - 1, c.index + Math.floor((now - c.at) / stepDelay(speed, false)));
+        const to = reachable(index + 1, Math.max(index + 1, due));
+        if (to > index) go(to, { live: true });
+      },
+      Math.max(0, clock.current!.tick + MIN_TICK_MS - performance.now()),
+    );
     return () => clearTimeout(timer);
   }, [playing, index, count, atEnd, speed, isImportant, go, reachable]);
 
@@ -72,5 +116,5 @@ export function useAutoplay(
   }, [playing, count, atEnd, go]);
 
   const pause = useCallback(() => setPlaying(false), []);
-  return { playing, speed, setSpeed: setAutoplaySpeed, toggle, pause };
+  return { playing, speed, speeds: speedsFor(count), setSpeed: setAutoplaySpeed, toggle, pause };
 }

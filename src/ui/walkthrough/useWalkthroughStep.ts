@@ -35,13 +35,18 @@ export function useWalkthroughStep(count: number | null, paramName = 'step', { z
   const [raw] = useParam(paramName);
   const [base] = useParam(BASE_PARAM);
   const old = zeroBasedLinks && isOldStepLink(raw, base);
-  const parsed = parseStepParam(raw, count, { zeroBased: old });
+  // What an old link said before its upgrade below, so a notice quotes what was pasted.
+  const upgrade = useRef<{ pasted: string; upgraded: string } | null>(null);
+  const pasted = !old && upgrade.current && upgrade.current.upgraded === raw ? upgrade.current.pasted : undefined;
+  const parsed = parseStepParam(raw, count, { zeroBased: old, pasted });
 
   // An old 0-based link becomes a new one in the URL at once (the number is not clamped here).
   useEffect(() => {
     if (!old || raw === undefined) return;
     const upgraded = upgradeOldStep(raw);
-    if (upgraded !== undefined) setParams({ [paramName]: upgraded, [BASE_PARAM]: '1' }, { replace: true });
+    if (upgraded === undefined) return;
+    upgrade.current = { pasted: raw, upgraded };
+    setParams({ [paramName]: upgraded, [BASE_PARAM]: '1' }, { replace: true });
   }, [old, raw, paramName]);
 
   // Autoplay's latest step, valid while the URL still says what we last wrote.
@@ -56,6 +61,8 @@ export function useWalkthroughStep(count: number | null, paramName = 'step', { z
     (index: number) => {
       const text = formatStepParam(index);
       lastWrite.current = Date.now();
+      // what the URL says from now on, even before the next render reads it back
+      latestRaw.current = text;
       setParams({ [paramName]: text, ...(zeroBasedLinks ? { [BASE_PARAM]: '1' } : {}) }, { replace: true });
       return text;
     },

@@ -27,7 +27,7 @@ const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
   const [mode, setMode] = useState<BoardMode>('play');
-  const { position: lines, history, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
+  const { position: lines, history, undone, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
   const selected = useStore((st) => st.flipping.selected);
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
@@ -63,6 +63,11 @@ export function BoardPanel() {
     setMessage(null);
     resetStep();
   };
+  const redo = () => {
+    flippingPlay.redo();
+    setMessage(null);
+    resetStep();
+  };
   const switchMode = (m: BoardMode) => {
     if (m === mode) return;
     // Leaving edit mode: trailing heads vanish (§1), as they would after any move.
@@ -73,6 +78,7 @@ export function BoardPanel() {
 
   useCommands([
     { id: 'flipping.takeBack', label: 'Take back a move', keys: ['u'], group: 'Flipping Coins board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'flipping.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Flipping Coins board', run: redo, enabled: () => undone.length > 0 },
     { id: 'flipping.hints', label: 'Show or hide the hint', keys: ['h'], group: 'Flipping Coins board', run: () => setShowHints((v) => !v) },
     { id: 'flipping.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Flipping Coins board', run: () => switchMode(mode === 'play' ? 'edit' : 'play') },
   ]);
@@ -97,6 +103,8 @@ export function BoardPanel() {
         onMode={switchMode}
         moves={history.length}
         onTakeBack={takeBack}
+        redoable={undone.length}
+        onRedo={redo}
         onRestart={() => (flippingPlay.restart(), resetStep())}
         hintsShown={showHints}
         onToggleHints={() => setShowHints((v) => !v)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readGoldenNugget, resetSlice } from '../../store';
 import GoldenNuggetPage from './GoldenNuggetPage';
 
 const params = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
@@ -8,7 +9,7 @@ const params = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '
 describe('GoldenNuggetPage (engine on the main thread)', () => {
   it('shows the heap table from the engine and grows it on demand', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    window.history.replaceState(null, '', '#/goldennugget?rows=10');
+    window.history.replaceState(null, '', '#/goldennugget?tab=table&rows=10');
     render(<GoldenNuggetPage />);
     const row2 = await screen.findByTestId('gn-row-2', {}, { timeout: 15000 });
     expect(row2.textContent).toContain('{1|0}');
@@ -22,9 +23,64 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
 
   it('says what is wrong with a bad heap size', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    window.history.replaceState(null, '', '#/goldennugget');
+    window.history.replaceState(null, '', '#/goldennugget?tab=table');
     render(<GoldenNuggetPage />);
     await user.type(screen.getByLabelText('Start the table at heap'), 'abc{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('Type a heap size');
+  });
+});
+
+describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }, () => {
+  const heaps = () => readGoldenNugget().position.map((h) => `${h.color[0]}${h.size}`).join(',');
+
+  it('reads the heaps from the URL and checks the text move of Question 1.2 (i)', async () => {
+    act(() => resetSlice('goldennugget'));
+    window.history.replaceState(null, '', '#/goldennugget?heaps=b3,b20,r18');
+    render(<GoldenNuggetPage />);
+    expect(heaps()).toBe('b3,b20,r18');
+    expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(3);
+    const flagged = await screen.findByTestId('gn-text-move', {}, { timeout: 15000 });
+    expect(flagged.textContent).toContain('17 is in A: on a red heap Left takes numbers in B');
+  });
+
+  it('says what is wrong with a link’s heaps and keeps the board', async () => {
+    act(() => resetSlice('goldennugget'));
+    window.history.replaceState(null, '', '#/goldennugget?heaps=b3,x7');
+    render(<GoldenNuggetPage />);
+    expect((await screen.findByTestId('gn-url-problem')).textContent).toContain('heap 2');
+    expect(heaps()).toBe('b9,r5');
+  });
+
+  it('classifies a typed 100-digit heap by Theorem 2.2; a bad size gets a message and the shown one stays', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    window.history.replaceState(null, '', '#/goldennugget?tab=theorem');
+    render(<GoldenNuggetPage />);
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain('Heap 20 is in part B');
+    const input = screen.getByLabelText('Heap size n (up to 100 digits)');
+    await user.clear(input);
+    await user.type(input, '12x{Enter}');
+    expect(screen.getByTestId('gn-theorem-size-error').textContent).toContain('whole number');
+    expect(screen.getByTestId('gn-classify-summary').textContent).toContain('Heap 20 is in part B');
+    const big = '9'.repeat(100);
+    await user.clear(input);
+    await user.type(input, `${big}{Enter}`);
+    expect(params().get('n')).toBe(big);
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toMatch(/digits. is in part/);
+    expect(screen.queryByTestId('gn-theorem-size-error')).toBeNull();
+    expect(screen.getByRole('region', { name: /Theorem 2.2 for heap/ })).toBeTruthy();
+  });
+
+  it('shows the three representations of n and builds the chosen one in the walkthrough player', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    window.history.replaceState(null, '', '#/goldennugget?tab=representations&n=14');
+    render(<GoldenNuggetPage />);
+    const reps = await screen.findByTestId('gn-reps', {}, { timeout: 15000 });
+    // 14 = F_7 + F_2 = 13 + 1 (Zeckendorf) = F_6 + F_4 + F_4 (even, the notation note's example).
+    expect(within(within(reps).getByRole('list', { name: 'Zeckendorf representation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['F7', 'F2']);
+    expect(within(within(reps).getByRole('list', { name: 'even representation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['F6', 'F4', 'F4']);
+    await user.selectOptions(screen.getByLabelText('Build'), 'even');
+    expect(params().get('rep')).toBe('even');
+    expect(screen.getByRole('region', { name: /even representation of 14/ })).toBeTruthy();
+    expect(screen.getByTestId('gn-rep-frame').textContent).toContain('Still to represent');
   });
 });

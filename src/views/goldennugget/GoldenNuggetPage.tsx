@@ -1,92 +1,48 @@
 /**
- * Golden Nugget: a table of heap values that grows on demand. The engine computes every value
- * from the rules, bottom-up, and keeps the table between requests; far heaps take time, so
- * the request shows progress and can be cancelled. From and the number of rows live in the
- * URL (#/goldennugget?from=100&rows=40).
+ * Golden Nugget: play a sum of blue and red heaps (Left removes Wythoff A-numbers from blue
+ * heaps and B-numbers from red ones, Right the reverse), see each heap's value and the paper's
+ * Question 1.2, the Fibonacci representations and Theorem 2.2 for any n up to 10^100, and the
+ * heap table. The heaps live in the store and the URL (#/goldennugget?heaps=b3,b20,r18); the
+ * tab in ?tab=; every value comes from the engine's worker.
  */
-import { useState, type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setGoldenNuggetHeaps, useStore, useUrlSync } from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import { useAnalysis } from '../../worker/useAnalysis';
-import { HeapTable } from './HeapTable';
-import type { AnswerOf } from '../../engine/api';
+import { Notice } from '../../ui/shell/Notice';
+import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
+import { HeapTableTab } from './HeapTableTab';
+import { heapsCodec } from './heapsCodec';
+import { PlayTab } from './PlayTab';
+import { RepresentationsTab } from './RepresentationsTab';
+import { TheoremTab } from './TheoremTab';
 import './goldennugget.css';
+import './board.css';
 
-const PAGE = 40;
-const MAX_HEAP = 100_000;
-const MAX_ROWS = 1000;
-
-function whole(text: string | undefined, fallback: number, max: number): number {
-  const n = text !== undefined && /^\d{1,7}$/.test(text) ? Number(text) : fallback;
-  return Math.min(n, max);
-}
+const TABS: readonly TabSpec[] = [
+  { id: 'play', label: 'Play' },
+  { id: 'representations', label: 'Representations' },
+  { id: 'theorem', label: 'Theorem 2.2' },
+  { id: 'table', label: 'Heap table' },
+];
 
 export default function GoldenNuggetPage() {
-  const [fromParam] = useParam('from');
-  const [rowsParam] = useParam('rows');
-  const from = whole(fromParam, 0, MAX_HEAP);
-  const rows = Math.max(1, whole(rowsParam, PAGE, Math.min(MAX_ROWS, MAX_HEAP - from + 1)));
-  const to = from + rows - 1;
-  const analysis = useAnalysis({ game: 'goldennugget', op: 'table', from, to });
-  // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
-  const [last, setLast] = useState<AnswerOf<'goldennugget', 'table'> | null>(null);
-  if (analysis.result && analysis.result !== last) setLast(analysis.result);
-  const computing = analysis.status === 'computing';
-  const shown = analysis.result ?? (computing ? last : null);
-  const stale = shown !== null && analysis.result === null;
-  const progress = computing ? analysis.progress : null;
-  const [jump, setJump] = useState('');
-  const [jumpError, setJumpError] = useState<string | null>(null);
-
-  const go = (ev: FormEvent) => {
-    ev.preventDefault();
-    const t = jump.trim();
-    if (!/^\d+$/.test(t) || Number(t) > MAX_HEAP) {
-      setJumpError(`Type a heap size from 0 to ${MAX_HEAP.toLocaleString('en')}.`);
-      return;
-    }
-    setJumpError(null);
-    setParams({ from: t, rows: undefined }, { replace: false });
-  };
+  const heaps = useStore((s) => s.goldennugget.position);
+  const sync = useUrlSync(heapsCodec, heaps, setGoldenNuggetHeaps);
+  const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'rep'] });
 
   return (
-    <article className="gn-page">
+    <article className="gn-page game-page">
       <PageHeader
         title="Golden Nugget"
-        intro="A heap of counters. From a blue heap Left removes any number in Wythoff's A = {1, 3, 4, 6, 8, …} and Right any number in B = {2, 5, 7, 10, …}; a red heap swaps the roles. Values are computed from these rules, heap by heap."
+        intro="Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {1, 3, 4, 6, 8, …} and Right any number in B = {2, 5, 7, 10, …}; a red heap swaps the roles. Whoever cannot move loses. Values are computed from these rules, heap by heap."
       />
-      <form className="gn-jump" onSubmit={go} aria-label="Go to a heap">
-        <label htmlFor="gn-jump">Start the table at heap</label>
-        <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : undefined} placeholder={String(from)} />
-        <button type="submit">Go</button>
-        {from > 0 && (
-          <button type="button" onClick={() => setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined }, { replace: false })}>
-            Earlier heaps
-          </button>
-        )}
-        {jumpError && (
-          <p id="gn-jump-error" className="gn-error" role="alert">
-            {jumpError}
-          </p>
-        )}
-      </form>
-      <AnalysisStatus analysis={analysis} what={`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')}`} />
-      {progress && progress.total > 0 && (
-        <p className="gn-muted" data-testid="gn-progress">
-          {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} heaps computed
-        </p>
-      )}
-      {shown && (
-        <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale}>
-          <HeapTable rows={shown.rows} />
-          {!stale && to < MAX_HEAP && rows < MAX_ROWS && (
-            <button type="button" className="gn-more" onClick={() => setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false })}>
-              Show {PAGE} more heaps
-            </button>
-          )}
-        </div>
-      )}
+      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="gn-url-problem" />
+      <UnknownTabNotice value={unknown} showing="the board" />
+      <Tabs tabs={TABS} current={tab} onSelect={select} label="Golden Nugget" idPrefix="gn" panelClassName="gn-panel">
+        {tab === 'play' && <PlayTab />}
+        {tab === 'representations' && <RepresentationsTab />}
+        {tab === 'theorem' && <TheoremTab />}
+        {tab === 'table' && <HeapTableTab />}
+      </Tabs>
     </article>
   );
 }

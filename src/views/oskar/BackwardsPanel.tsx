@@ -21,7 +21,7 @@ const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)
 
 export function BackwardsPanel({ configuration }: { configuration: string }) {
   // The computer's reply comes from the engine (a winning move when there is one).
-  const { position, history, opponent, computerPlays, turn, computersTurn: computerTurn, computer } = usePlay(oskarBackwardsPlay);
+  const { position, history, undone, opponent, computerPlays, turn, computersTurn: computerTurn, computer } = usePlay(oskarBackwardsPlay);
   const [hints, setHints] = useState(false);
   const a = useAnalysis({ game: 'oskar', op: 'backwards', configuration: position });
   const r = a.result && a.result.configuration === position ? a.result : null;
@@ -77,6 +77,9 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
       <div className="toolbar">
         <button type="button" onClick={oskarBackwardsPlay.takeBack} disabled={history.length === 0}>
           Take back
+        </button>
+        <button type="button" onClick={oskarBackwardsPlay.redo} disabled={undone.length === 0}>
+          Redo
         </button>
         <button type="button" onClick={oskarBackwardsPlay.restart} disabled={history.length === 0}>
           Restart

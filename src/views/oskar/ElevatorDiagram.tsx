@@ -6,7 +6,7 @@
  * the weight row stay put while the body scrolls, and when following the process the body
  * scrolls to keep the elevator in view.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ElevatorColumn } from './types';
 import './diagram.css';
 
@@ -28,17 +28,23 @@ interface Props {
   total: number | null;
 }
 
-export function ElevatorDiagram({ coins, from, to, get, current, follow, total }: Props) {
+/** Memoised: a fast process redraws it only when its window, its step or its pages change. */
+export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, get, current, follow, total }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [rowH, setRowH] = useState(26);
   const [view, setView] = useState({ top: 0, height: 600 });
   const virtual = coins > VIRTUAL_MIN;
 
-  useLayoutEffect(() => {
+  // A row's height, measured when the rows first show and when the box resizes (presentation
+  // mode): not on every render, which at a fast autoplay would force a layout each frame.
+  const measure = useRef(() => {});
+  measure.current = () => {
     const row = scroller.current?.querySelector<HTMLElement>('tbody tr[data-coin]');
     const h = row?.getBoundingClientRect().height;
     if (h && Math.abs(h - rowH) > 0.5) setRowH(h);
-  });
+  };
+  const hasRows = from <= to && get(from) !== undefined;
+  useLayoutEffect(() => measure.current(), [coins, hasRows]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -46,7 +52,13 @@ export function ElevatorDiagram({ coins, from, to, get, current, follow, total }
     const update = () => setView({ top: el.scrollTop, height: el.clientHeight });
     update();
     el.addEventListener('scroll', update, { passive: true });
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const ro =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            update();
+            measure.current();
+          });
     ro?.observe(el);
     return () => {
       el.removeEventListener('scroll', update);
@@ -88,8 +100,9 @@ export function ElevatorDiagram({ coins, from, to, get, current, follow, total }
             <th scope="col" className="oskar-diagram-corner">
               m
             </th>
-            {times.map((m) => (
-              <th key={m} scope="col" className={m === current ? 'is-now' : undefined} data-testid="elevator-column">
+            {/* cells keyed by place, not by time: as the window moves they change in place */}
+            {times.map((m, j) => (
+              <th key={j} scope="col" className={m === current ? 'is-now' : undefined} data-testid="elevator-column">
                 {m}
               </th>
             ))}
@@ -107,13 +120,13 @@ export function ElevatorDiagram({ coins, from, to, get, current, follow, total }
               <tr key={coin} data-coin={coin}>
                 <th scope="row">{coin}</th>
                 {cols.map((col, j) => {
-                  if (!col) return <td key={times[j]} className="is-pending" />;
+                  if (!col) return <td key={j} className="is-pending" />;
                   const digit = col.configuration[coin - 1];
                   const elevator = col.w === coin;
                   const marked = col.marked[coin - 1] === '1';
                   const cls = [elevator && 'is-elevator', marked && 'is-marked', digit === '1' && 'is-head', times[j] === current && 'is-now'].filter(Boolean).join(' ');
                   return (
-                    <td key={times[j]} className={cls || undefined}>
+                    <td key={j} className={cls || undefined}>
                       {digit}
                       {elevator && <span className="sr-only"> elevator</span>}
                       {marked && <span className="sr-only"> marked</span>}
@@ -133,7 +146,7 @@ export function ElevatorDiagram({ coins, from, to, get, current, follow, total }
           <tr>
             <th scope="row">w</th>
             {cols.map((col, j) => (
-              <td key={times[j]} className={[col?.w === 0 && 'is-elevator', times[j] === current && 'is-now'].filter(Boolean).join(' ') || undefined}>
+              <td key={j} className={[col?.w === 0 && 'is-elevator', times[j] === current && 'is-now'].filter(Boolean).join(' ') || undefined}>
                 {col?.w ?? ''}
                 {col?.w === 0 && <span className="sr-only"> elevator at level 0</span>}
               </td>
@@ -143,4 +156,4 @@ export function ElevatorDiagram({ coins, from, to, get, current, follow, total }
       </table>
     </div>
   );
-}
+});

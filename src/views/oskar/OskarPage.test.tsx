@@ -61,6 +61,23 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     }, T);
   });
 
+  it('each configuration chosen is a history entry: Back returns to the one before', async () => {
+    window.history.replaceState(null, '', '#/oskar?c=1001101');
+    render(<OskarPage />);
+    const user = setup();
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: /All heads, 10 coins/ }));
+    expect(readOskar().configuration).toBe('1111111111');
+    const board = (await screen.findAllByTestId('board', {}, T))[0];
+    await user.click(within(board).getAllByRole('gridcell')[0]);
+    expect(readOskar().configuration).toBe('0111111111');
+    expect(window.history.length).toBe(before + 2);
+    act(() => window.history.back());
+    await waitFor(() => expect(readOskar().configuration).toBe('1111111111'), T);
+    act(() => window.history.back());
+    await waitFor(() => expect(readOskar().configuration).toBe('1001101'), T);
+  });
+
   it('explains a bad typed configuration beside the input and keeps the board', async () => {
     render(<OskarPage />);
     const user = setup();

@@ -5,12 +5,11 @@
  * game, and the paper's printed numbers checked. The configuration and the step live in the
  * URL (#/oskar?c=1001101&step=3); every value comes from the engine's worker.
  */
-import { useCallback } from 'react';
-import { setParams } from '../../app/router';
 import { setOskarConfiguration, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { BackwardsPanel } from './BackwardsPanel';
+import { chooseConfiguration } from './chooseConfiguration';
 import { ClaimsPanel } from './ClaimsPanel';
 import { configCodec } from './codecs';
 import { ConfigForm } from './ConfigForm';
@@ -31,10 +30,6 @@ export default function OskarPage() {
   const configuration = useStore((s) => s.oskar.configuration);
   const sync = useUrlSync(configCodec, configuration, setOskarConfiguration);
   const { tab, unknown, select } = useTabParam(TABS);
-  const setConfiguration = useCallback((c: string) => {
-    setOskarConfiguration(c);
-    setParams({ step: undefined, ws: undefined, ps: undefined });
-  }, []);
 
   return (
     <article className="oskar-page game-page">
@@ -44,7 +39,7 @@ export default function OskarPage() {
         tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990).
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-url-problem" />
-      <ConfigForm configuration={configuration} onSet={setConfiguration} />
+      <ConfigForm configuration={configuration} onSet={chooseConfiguration} />
       <UnknownTabNotice value={unknown} showing="the process" />
       <Tabs tabs={TABS} current={tab} onSelect={select} label="Oskar's coin game" idPrefix="oskar" panelClassName="oskar-panel">
         {tab === 'process' && <ProcessPanel configuration={configuration} />}

@@ -3,7 +3,7 @@
  * start again from there), the weight and the steps to come, and the elevator diagram up to
  * time m. The diagram shows a window of WINDOW columns that follows the process (or is browsed).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AnswerOf } from '../../engine/api';
 import type { Step } from '../../engine/derivation';
 import { CoinRow } from '../../ui/board';
@@ -11,6 +11,7 @@ import { ElevatorDiagram } from './ElevatorDiagram';
 import { coinLabels, DIGITS, faces } from './format';
 import { LiveNumbers } from './LiveNumbers';
 import type { ElevatorColumn } from './types';
+import { useCoinInView } from './useCoinInView';
 import { useElevatorColumns } from './useElevatorColumns';
 import { useThrottledValue } from './useThrottledValue';
 
@@ -30,14 +31,20 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
   const { m } = col;
   const moves = start.moves;
 
+  // The coin that turns next (coin w) stays in view in the long row.
+  const coinsBox = useRef<HTMLDivElement>(null);
+  useCoinInView(coinsBox, col.w > 0 ? col.w - 1 : null);
+
   const [browse, setBrowse] = useState<number | null>(null);
-  // Ask for diagram pages around the latest step at most every 250 ms (see useThrottledValue).
-  const asked = useThrottledValue(m, 250, true);
-  const cols = useElevatorColumns(configuration, browse === null ? Math.max(0, asked - WINDOW + 1) : Math.min(browse, asked), asked);
+  // The diagram follows the step at most every 250 ms (see useThrottledValue): it asks for its
+  // pages and redraws its 40 columns a few times a second while a fast process runs, which
+  // is as often as anyone can read it; stepping by hand it follows at once.
+  const at = useThrottledValue(m, 250, true);
+  const cols = useElevatorColumns(configuration, browse === null ? Math.max(0, at - WINDOW + 1) : Math.min(browse, at), at);
   // While a fast process outruns the diagram, draw the latest columns that have arrived.
-  const latest = cols.latestUpTo(m);
-  const shown = browse === null && !cols.get(m) && latest ? latest.m : m;
-  const from = browse === null ? Math.max(0, shown - WINDOW + 1) : Math.min(browse, m);
+  const latest = cols.latestUpTo(at);
+  const shown = browse === null && !cols.get(at) && latest ? latest.m : at;
+  const from = browse === null ? Math.max(0, shown - WINDOW + 1) : Math.min(browse, at);
   const to = Math.min(shown, from + WINDOW - 1);
 
   const turn = (i: number) => {
@@ -48,26 +55,28 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
 
   return (
     <div className="oskar-process-frame">
-      <CoinRow
-        coins={faces(col.configuration)}
-        symbols={DIGITS}
-        labels={coinLabels(configuration.length)}
-        mode="edit"
-        onToggle={turn}
-        ariaLabel={`Coins 1 to ${configuration.length} after ${m} step${m === 1 ? '' : 's'}; turn a coin to start again from there`}
-        highlights={frame.highlight ?? []}
-      />
+      <div ref={coinsBox} className="oskar-process-coins">
+        <CoinRow
+          coins={faces(col.configuration)}
+          symbols={DIGITS}
+          labels={coinLabels(configuration.length)}
+          mode="edit"
+          onToggle={turn}
+          ariaLabel={`Coins 1 to ${configuration.length} after ${m} step${m === 1 ? '' : 's'}; turn a coin to start again from there`}
+          highlights={frame.highlight ?? []}
+        />
+      </div>
       <LiveNumbers column={col} start={start} />
       <div className="toolbar" role="group" aria-label="Diagram window">
         <h3>Elevator diagram</h3>
         <span data-testid="oskar-window">
           columns m = {from.toLocaleString('en')}…{to.toLocaleString('en')} of 0…{moves.toLocaleString('en')}
-          {shown < m ? ' (the diagram is catching up)' : ''}
+          {shown < at ? ' (the diagram is catching up)' : ''}
         </span>
         <button type="button" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>
           ◀ Earlier
         </button>
-        <button type="button" onClick={() => setBrowse(from + WINDOW)} disabled={to >= m}>
+        <button type="button" onClick={() => setBrowse(from + WINDOW)} disabled={to >= at}>
           Later ▶
         </button>
         <button type="button" onClick={() => setBrowse(null)} aria-pressed={browse === null}>

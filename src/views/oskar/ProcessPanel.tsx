@@ -4,12 +4,11 @@
  * 500,501 frames of the slowest 1,000 coins play without being held. Old links counted the
  * step from 0; the player reads and upgrades them (zeroBasedLinks).
  */
-import { useCallback, useMemo } from 'react';
-import { setParams } from '../../app/router';
-import { setOskarConfiguration } from '../../store';
+import { useMemo } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import { BASE_PARAM, WalkthroughPlayer } from '../../ui/walkthrough';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { chooseConfiguration } from './chooseConfiguration';
 import { ProcessFrame } from './ProcessFrame';
 import { processPages } from './processPages';
 
@@ -17,11 +16,6 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
   const decay = useAnalysis({ game: 'oskar', op: 'decay', configuration, trajectory: false });
   const start = decay.result;
   const pages = useMemo(() => (start ? processPages(configuration, start.moves) : null), [start, configuration]);
-
-  const restart = useCallback((next: string) => {
-    setOskarConfiguration(next);
-    setParams({ step: undefined, [BASE_PARAM]: undefined, ws: undefined, ps: undefined });
-  }, []);
 
   return (
     <section className="oskar-process" aria-label="The process">
@@ -31,7 +25,7 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
           pages={pages}
           zeroBasedLinks
           label="The process"
-          renderStep={(frame) => <ProcessFrame frame={frame} configuration={configuration} start={start} onTurn={restart} />}
+          renderStep={(frame) => <ProcessFrame frame={frame} configuration={configuration} start={start} onTurn={chooseConfiguration} />}
         />
       )}
     </section>

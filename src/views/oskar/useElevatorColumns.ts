@@ -4,7 +4,7 @@
  * trajectory is never held whole. The last few pages received are kept, so while a fast
  * process outruns the engine the diagram can show the latest columns it has.
  */
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PAGE, processPageRequest } from './processPages';
 import type { ElevatorColumn } from './types';
@@ -34,24 +34,34 @@ export function useElevatorColumns(configuration: string, from: number, to: numb
   const kept = useRef<{ configuration: string; pages: Map<number, Page> }>({ configuration, pages: new Map() });
   if (kept.current.configuration !== configuration) kept.current = { configuration, pages: new Map() };
   const pages = kept.current.pages;
+  let added = false;
   for (const r of [a.result, b.result]) {
     if (!r || pages.has(r.from)) continue;
     pages.set(r.from, { from: r.from, columns: r.frames.map((f) => f.state) });
+    added = true;
     if (pages.size > KEEP) pages.delete(pages.keys().next().value!);
   }
+  // The same functions until a page arrives, so a memoised diagram redraws only then.
+  const version = useRef(0);
+  if (added) version.current++;
+  const v = version.current;
+  const failed = (a.error ?? b.error)?.message ?? null;
 
-  const get = (m: number) => {
-    const p = pages.get(page(m));
-    return p ? p.columns[m - p.from] : undefined;
-  };
-  const latestUpTo = (m: number) => {
-    let best: ElevatorColumn | undefined;
-    for (const p of pages.values()) {
-      const last = Math.min(m, p.from + p.columns.length - 1);
-      if (last >= p.from && (!best || last > best.m)) best = p.columns[last - p.from];
-    }
-    return best;
-  };
-  const failed = a.error ?? b.error;
-  return { get, latestUpTo, error: failed ? failed.message : null };
+  return useMemo(() => {
+    const get = (m: number) => {
+      const p = pages.get(Math.floor(Math.max(0, m) / PAGE) * PAGE);
+      return p ? p.columns[m - p.from] : undefined;
+    };
+    const latestUpTo = (m: number) => {
+      let best: ElevatorColumn | undefined;
+      for (const p of pages.values()) {
+        const last = Math.min(m, p.from + p.columns.length - 1);
+        if (last >= p.from && (!best || last > best.m)) best = p.columns[last - p.from];
+      }
+      return best;
+    };
+    return { get, latestUpTo, error: failed };
+    // `v` changes whenever a page arrives; `pages` is the same map for one configuration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [v, pages, failed]);
 }

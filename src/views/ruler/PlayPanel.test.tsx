@@ -29,6 +29,9 @@ describe('Ruler PlayPanel', { timeout: 20000 }, () => {
     expect(screen.getByTestId('ruler-status').textContent).toBe('Player 2 to move.');
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readRuler().position).toBe('TTTTHTTHTHHTHTT');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(readRuler().position).toBe('TTTTHTHTHTTTHTT');
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
   });
 
   it('explains an illegal run in words', async () => {
@@ -50,6 +53,9 @@ describe('Ruler PlayPanel', { timeout: 20000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readRuler().history).toHaveLength(0);
     expect(readRuler().position).toBe('TTTTHTTHTHHTHTT');
+    // Redo plays the person's move and the computer's reply again.
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(readRuler().history).toHaveLength(2);
   });
 
   it('edits coins, changes the length, and rejects a bad typed row beside the input', async () => {

@@ -29,7 +29,7 @@ export function PlayPanel() {
   const [preview, setPreview] = useState<Run | null>(null);
   const [showHints, setShowHints] = useState(false);
 
-  const { position, history, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
+  const { position, history, undone, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
   const hasHeads = !over;
   const value = useAnalysis({ game: 'ruler', op: 'value', position });
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
@@ -52,9 +52,15 @@ export function PlayPanel() {
     setMessage(null);
     resetStep();
   };
+  const redo = () => {
+    rulerPlay.redo();
+    setMessage(null);
+    resetStep();
+  };
 
   useCommands([
     { id: 'ruler.takeBack', label: 'Take back a move', keys: ['u'], group: 'Ruler board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'ruler.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Ruler board', run: redo, enabled: () => undone.length > 0 },
     { id: 'ruler.hints', label: 'Show or hide hints', keys: ['h'], group: 'Ruler board', run: () => setShowHints((s) => !s) },
     { id: 'ruler.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Ruler board', run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')) },
   ]);
@@ -75,6 +81,8 @@ export function PlayPanel() {
         onMode={setMode}
         moves={history.length}
         onTakeBack={takeBack}
+        redoable={undone.length}
+        onRedo={redo}
         onRestart={() => (rulerPlay.restart(), resetStep())}
         hintsShown={showHints}
         onToggleHints={() => setShowHints((s) => !s)}

@@ -15,14 +15,17 @@ import { StrapEditor } from './StrapEditor';
 const MIN_WIDTH = 8;
 
 export function PlayPanel() {
-  const { position: positions, history, opponent, computerPlays, turn, over, computersTurn: computerToMove, computer, ownMoves } = usePlay(slidingPlay);
+  const { position: positions, history, undone, opponent, computerPlays, turn, over, computersTurn: computerToMove, computer, ownMoves } = usePlay(slidingPlay);
   const [message, setMessage] = useState('');
   const canTakeBack = ownMoves > 0;
   const width = Math.max(MIN_WIDTH, ...positions.map((p) => p[1] + 1));
   const locked = over ? 'The game is over: no coin can move.' : computerToMove ? 'Wait: it is the computer’s move.' : null;
   const player = (p: 0 | 1) => (opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`);
 
-  useCommands([{ id: 'sliding.takeBack', label: 'Take back a move', keys: ['u'], group: 'Sliding Coins', run: slidingPlay.takeBack, enabled: () => canTakeBack }]);
+  useCommands([
+    { id: 'sliding.takeBack', label: 'Take back a move', keys: ['u'], group: 'Sliding Coins', run: slidingPlay.takeBack, enabled: () => canTakeBack },
+    { id: 'sliding.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Sliding Coins', run: slidingPlay.redo, enabled: () => undone.length > 0 },
+  ]);
 
   const move = (strap: number, m: Move) => {
     const r = slidingPlay.play({ component: strap, after: [m.after[0], m.after[1]] });
@@ -45,6 +48,9 @@ export function PlayPanel() {
         {opponent === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={slidingPlay.setComputerPlays} />}
         <button type="button" onClick={slidingPlay.takeBack} disabled={!canTakeBack} aria-keyshortcuts="u">
           Take back
+        </button>
+        <button type="button" onClick={slidingPlay.redo} disabled={undone.length === 0} aria-keyshortcuts="y">
+          Redo
         </button>
         <button type="button" onClick={slidingPlay.restart} disabled={history.length === 0}>
           Restart

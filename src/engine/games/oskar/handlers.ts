@@ -51,13 +51,17 @@ function run(c: Configuration, keep: boolean, work: Work): { moves: number; traj
 }
 
 /** A page of a trajectory {configuration, from, count}: at most PAGE_MAX_CELLS cells. */
-const pageRequest = refine(fields({ configuration: configuration(), from: withDefault(int(0, Number.MAX_SAFE_INTEGER), 0), count: withDefault(int(1, L.PAGE_MAX_COLUMNS), 100) }), (req) => {
+const pageFields = { configuration: configuration(), from: withDefault(int(0, Number.MAX_SAFE_INTEGER), 0), count: withDefault(int(1, L.PAGE_MAX_COLUMNS), 100) };
+function withinPage<R extends { configuration: Configuration; count: number }>(req: R) {
   const coins = req.configuration.length;
   if (req.count * coins > L.PAGE_MAX_CELLS) {
     return fail('too_large', `a page holds at most ${L.PAGE_MAX_CELLS.toLocaleString('en')} cells; ask for at most ${Math.floor(L.PAGE_MAX_CELLS / coins)} columns of ${coins} coins`, { field: 'count' });
   }
   return ok(req);
-});
+}
+const pageRequest = refine(fields(pageFields), withinPage);
+/** A page of process frames, optionally every `stride`-th frame only (all fast play shows). */
+const framePageRequest = refine(fields({ ...pageFields, stride: withDefault(int(1, Number.MAX_SAFE_INTEGER), 1) }), withinPage);
 
 export const oskarHandlers = {
   decay: op(
@@ -120,8 +124,8 @@ export const oskarHandlers = {
     return { ...elevatorPage(c, moves, from, count, work) };
   }),
 
-  /** Frames from..from+count−1 of the process for the walkthrough player, and the frame count. */
-  processFrames: op(pageRequest, ({ configuration: c, from, count }, work) => ({ ...processFramePage(c, statistics(c).n, from, count, work) })),
+  /** Frames from, from+stride, … (count of them) of the process for the walkthrough player, and the frame count. */
+  processFrames: op(framePageRequest, ({ configuration: c, from, count, stride }, work) => ({ ...processFramePage(c, statistics(c).n, from, count, work, stride) })),
 
   formulaWalkthrough: op(
     fields({ configuration: configuration() }),

@@ -59,4 +59,34 @@ describe("Oskar's process as player frames", () => {
     const big = analyze({ game: 'oskar', op: 'processFrames', configuration: '1'.repeat(1000), count: 2000 });
     expect(big).toMatchObject({ ok: false, error: { code: 'too_large', field: 'count' } });
   });
+
+  it('with a stride serves every k-th frame, each the configuration at its m, and never skips the last', () => {
+    const slow = slowestConfiguration(1000);
+    const moves = statistics(slow).n;
+    const page = processFramePage(slow, moves, 1000, 200, undefined, 500);
+    expect(page).toMatchObject({ count: 500_501, from: 1000, stride: 500 });
+    expect(page.frames.map((f) => f.state.m)).toEqual(Array.from({ length: 200 }, (_, j) => 1000 + 500 * j));
+    for (const j of [0, 1, 117, 199]) {
+      const f = page.frames[j].state;
+      const at = configurationAt(slow, f.m);
+      expect(f.configuration).toBe(makeConfiguration(at));
+      expect(f.w).toBe(weight(at));
+      expect(f.n).toBe(moves - f.m);
+    }
+    // a page reaching past the end stops at all tails, the important last frame
+    const end = processFramePage(c, 18, 5, 100, undefined, 4);
+    expect(end.frames.map((f) => f.state.m)).toEqual([5, 9, 13, 17, 18]);
+    expect(end.frames.at(-1)).toMatchObject({ important: true, state: { configuration: '0000000', n: 0 } });
+    expect(processFramePage(c, 18, 5, 3, undefined, 4).frames.map((f) => f.state.m)).toEqual([5, 9, 13]);
+  });
+
+  it('"processFrames" takes an optional stride of at least 1', () => {
+    const r = ask({ game: 'oskar', op: 'processFrames', configuration: '1001101', from: 2, count: 3, stride: 7 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r).toMatchObject({ count: 19, from: 2, stride: 7 });
+    expect(r.frames.map((f) => f.state.m)).toEqual([2, 9, 16]);
+    const plain = ask({ game: 'oskar', op: 'processFrames', configuration: '1001101', from: 2, count: 3 });
+    expect(plain.ok && plain.stride).toBe(1);
+    expect(analyze({ game: 'oskar', op: 'processFrames', configuration: '1001101', stride: 0 })).toMatchObject({ ok: false, error: { field: 'stride' } });
+  });
 });

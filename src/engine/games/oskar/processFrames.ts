@@ -2,12 +2,15 @@
  * Oskar's process as walkthrough frames: frame m is s^m.c with its weight (the coin the next
  * step turns) and the steps still to come by the formula n = 2v − w². A trajectory has
  * n.c + 1 frames (500,501 for the slowest 1,000 coins), so frames are served in pages and
- * the player asks only for the pages it shows; nothing here holds more than a page.
+ * the player asks only for the pages it shows; nothing here holds more than a page. Fast play
+ * shows one frame in many, so it asks for a stride: every k-th frame (each carries its m).
  */
 import type { Step } from '../../derivation';
 import type { Work } from '../../progress';
 import type { Configuration } from './configuration';
-import { elevatorPage, type ElevatorColumn } from './elevator';
+import { column, elevatorPage, type ElevatorColumn } from './elevator';
+import { Process } from './process';
+import { statistics } from './statistics';
 
 /** What a process frame draws: the column of the elevator diagram at time m. */
 export type ProcessFrame = ElevatorColumn;
@@ -17,6 +20,8 @@ export interface ProcessFramePage {
   count: number;
   /** index of the first frame of this page (= its m) */
   from: number;
+  /** frame j of the page is frame min(from + j·stride, count − 1): the last frame is never skipped */
+  stride: number;
   frames: Step<ProcessFrame>[];
 }
 
@@ -37,8 +42,29 @@ export function processFrame(col: ElevatorColumn, moves: number): Step<ProcessFr
   };
 }
 
-/** Frames from..from+size−1 of c's process (clipped to the trajectory); `moves` is n.c. */
-export function processFramePage(c: Configuration, moves: number, from: number, size: number, work?: Work): ProcessFramePage {
-  const page = elevatorPage(c, moves, from, size, work);
-  return { count: moves + 1, from: page.from, frames: page.columns.map((col) => processFrame(col, moves)) };
+/**
+ * Frames from, from+stride, … (size of them, clipped to the trajectory, whose last frame ends
+ * a page that reaches past it) of c's process; `moves` is n.c.
+ */
+export function processFramePage(c: Configuration, moves: number, from: number, size: number, work?: Work, stride = 1): ProcessFramePage {
+  if (stride === 1) {
+    const page = elevatorPage(c, moves, from, size, work);
+    return { count: moves + 1, from: page.from, stride, frames: page.columns.map((col) => processFrame(col, moves)) };
+  }
+  const p = new Process(c);
+  const first = Math.min(from, moves);
+  const CHUNK = 1 << 16;
+  while (p.m < first) {
+    p.advance(Math.min(CHUNK, first - p.m));
+    work?.tick(p.m, first, 'running to the page');
+  }
+  const frames: Step<ProcessFrame>[] = [];
+  for (let j = 0; j < size; j++) {
+    const m = Math.min(first + j * stride, moves);
+    p.advance(m - p.m);
+    // v by a sum over the coins: one per frame shown, not one per step skipped
+    frames.push(processFrame(column(p.c, p.w, p.m, statistics(p.c).v), moves));
+    if (m === moves) break;
+  }
+  return { count: moves + 1, from: first, stride, frames };
 }

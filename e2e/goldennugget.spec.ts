@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('Golden Nugget', () => {
+  test('plays a sum against the computer to the end, then takes a move back', async ({ page }) => {
+    await page.goto('./#/goldennugget?heaps=b6,r4,b3');
+    await page.getByLabel('Against the computer').check();
+    const status = page.getByTestId('gn-status');
+    // The person plays Left (the computer plays Right by default): take any legal amount until the end.
+    for (let i = 0; i < 20; i++) {
+      await expect(status).toHaveText(/Your move|Game over/, { timeout: 15000 });
+      if ((await status.textContent())?.startsWith('Game over')) break;
+      await page.locator('.gn-counter--legal').first().click();
+    }
+    await expect(status).toHaveText(/^Game over/);
+    const movesBefore = await page.getByTestId('gn-moves').locator('li').count();
+    expect(movesBefore).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await expect(status).toHaveText(/^Your move/);
+    await expect(page.getByTestId('gn-moves').locator('li')).not.toHaveCount(movesBefore);
+  });
+
+  test('Question 1.2 (i) by URL: the text move "remove 17 from 18" is flagged and the real moves listed', async ({ page }) => {
+    await page.goto('./#/goldennugget?heaps=b3,b20,r18');
+    const flagged = page.getByTestId('gn-text-move').first();
+    await expect(flagged).toContainText('17 is in A: on a red heap Left takes numbers in B');
+    await expect(flagged).toContainText(/take \d+, leaving \d+/, { timeout: 15000 });
+    // Every winning move of both players, from the engine.
+    await expect(page.getByTestId('gn-wins-left').getByRole('listitem').first()).toContainText(/take \d+, leaving \d+/);
+    await expect(page.getByTestId('gn-wins-right')).toBeVisible();
+  });
+
+  test('classifies a 100-digit heap by keyboard; a bad size gets a message and the board is kept', async ({ page }) => {
+    await page.goto('./#/goldennugget?heaps=b9,r5');
+    // To the Theorem 2.2 tab by the tablist's arrow keys.
+    await page.getByRole('tab', { name: 'Play' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Theorem 2.2' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('gn-classify-summary')).toContainText('Heap 20 is in part B');
+
+    const input = page.getByLabel('Heap size n (up to 100 digits)');
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12x');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('gn-theorem-size-error')).toContainText('whole number');
+    await expect(page.getByTestId('gn-classify-summary')).toContainText('Heap 20 is in part B');
+
+    const big = '31415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421170';
+    expect(big).toHaveLength(100);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(big);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`n=${big}`));
+    await expect(page.getByTestId('gn-classify-summary')).toContainText('(100 digits) is in part');
+    await expect(page.getByTestId('gn-theorem-size-error')).toHaveCount(0);
+    // Step the walkthrough by keyboard.
+    await page.getByRole('button', { name: 'Next step' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/step=2/);
+
+    // The board is kept.
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await expect(page).toHaveURL(/heaps=b9,r5/);
+    await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+  });
+});

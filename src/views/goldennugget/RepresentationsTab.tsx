@@ -1,0 +1,58 @@
+/**
+ * Section 5.1's three Fibonacci representations of a typed n (up to 100 digits), from the
+ * engine's `classify` answer, and a walkthrough building the chosen one greedily in the one
+ * walkthrough player. The representation lives in the URL (rep=zeckendorf|leastOdd|even).
+ */
+import { setParams, useParam } from '../../app/router';
+import type { RepresentationName } from '../../engine/games/goldennugget/theoremTypes';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { REPRESENTATION_NAME } from './ClassifyFrame';
+import { FibonacciChips } from './FibonacciChips';
+import { abbreviate, RepresentationFrame } from './RepresentationFrame';
+import { SizeForm } from './SizeForm';
+import { useHeapSize } from './useHeapSize';
+
+const NAMES: readonly RepresentationName[] = ['zeckendorf', 'leastOdd', 'even'];
+
+export function RepresentationsTab() {
+  const heapSize = useHeapSize();
+  const [repParam] = useParam('rep');
+  const rep: RepresentationName = NAMES.find((r) => r === repParam) ?? 'zeckendorf';
+  const a = heapSize.classify.result;
+  return (
+    <div className="gn-reps">
+      <SizeForm id="gn-rep-size" heapSize={heapSize} />
+      <AnalysisStatus analysis={heapSize.classify} what={`the representations of ${abbreviate(heapSize.size)}`} />
+      {a && (
+        <>
+          <section aria-label="The three representations" data-testid="gn-reps">
+            {NAMES.map((r) => (
+              <FibonacciChips key={r} indices={a.representations[r]} label={`${REPRESENTATION_NAME[r]} representation`} />
+            ))}
+            <p>
+              {abbreviate(a.size)} is {a.set === 'none' ? 'in neither A nor B' : `in ${a.set}`}. Fibonacci word from position {abbreviate(a.fibonacciWord.from)}:{' '}
+              <code className="gn-form">
+                {a.fibonacciWord.letters.slice(0, a.fibonacciWord.marked)}
+                <mark>{a.fibonacciWord.letters[a.fibonacciWord.marked]}</mark>
+                {a.fibonacciWord.letters.slice(a.fibonacciWord.marked + 1)}
+              </code>{' '}
+              (n’s letter marked; a means A, b means B)
+            </p>
+          </section>
+          <label className="gn-rep-pick">
+            Build{' '}
+            <select value={rep} onChange={(e) => setParams({ rep: e.currentTarget.value === 'zeckendorf' ? undefined : e.currentTarget.value, step: undefined })}>
+              {NAMES.map((r) => (
+                <option key={r} value={r}>
+                  the {REPRESENTATION_NAME[r]} representation
+                </option>
+              ))}
+            </select>
+          </label>
+          <WalkthroughPlayer derivation={a.representationSteps[rep]} label={`${REPRESENTATION_NAME[rep]} representation of ${abbreviate(a.size)}`} renderStep={(step) => <RepresentationFrame step={step} />} />
+        </>
+      )}
+    </div>
+  );
+}

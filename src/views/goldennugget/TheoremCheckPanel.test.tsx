@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ask } from '../../engine/api';
+import { TheoremCheckPanel } from './TheoremCheckPanel';
+
+describe('TheoremCheckPanel (engine on the main thread)', () => {
+  it('reports no disagreement and shows the printed α_k slip', async () => {
+    ask({ game: 'goldennugget', op: 'table', from: 0, to: 200 }); // the heaps the check can see
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<TheoremCheckPanel />);
+    const input = screen.getByLabelText('Check heaps up to');
+    await user.clear(input);
+    await user.type(input, '200{Enter}');
+    const result = await screen.findByTestId('gn-check-result', {}, { timeout: 15000 });
+    expect(result.textContent).toContain('Checked heaps 0 to 200: the theorem agrees with the engine on every one.');
+    expect(result.textContent).toContain('The printed statement slips');
+    expect(result.textContent).toMatch(/α_k = 0\.\(10\)\^\(k−1\)/);
+  });
+
+  it('says what is wrong with a bad bound', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<TheoremCheckPanel />);
+    const input = screen.getByLabelText('Check heaps up to');
+    await user.clear(input);
+    await user.type(input, 'lots{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('Type a heap size');
+    expect(screen.queryByTestId('gn-check-result')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Theorem 2.2 for a typed n (up to 100 digits): the engine's `classify` answer (part, reduced
+ * form, value for number heaps) and its walkthrough in the one walkthrough player. Where the
+ * notation note's printed statement differs from what the classifier follows, it is said.
+ */
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { ClassifyFrame } from './ClassifyFrame';
+import { abbreviate } from './RepresentationFrame';
+import { SizeForm } from './SizeForm';
+import { useHeapSize } from './useHeapSize';
+
+export function TheoremTab() {
+  const heapSize = useHeapSize();
+  const a = heapSize.classify.result;
+  return (
+    <div className="gn-theorem">
+      <SizeForm id="gn-theorem-size" heapSize={heapSize} />
+      <AnalysisStatus analysis={heapSize.classify} what={`Theorem 2.2 for ${abbreviate(heapSize.size)}`} />
+      {a && (
+        <>
+          <p data-testid="gn-classify-summary">
+            Heap {abbreviate(a.size)} is in part <strong>{a.part}</strong>
+            {a.k !== null && <> (k = {a.k})</>}; reduced canonical form <code className="gn-form">{a.reduced}</code>
+            {a.isNumber && a.value !== null && (
+              <>
+                , a number: {a.value}
+                {a.binary && <> = {a.binary} in binary</>}
+              </>
+            )}
+            .
+          </p>
+          {a.printedStatementDiffers.map((d, i) => (
+            <p key={i} className="gn-warning" role="note">
+              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why}
+            </p>
+          ))}
+          <WalkthroughPlayer derivation={a.steps} label={`Theorem 2.2 for heap ${abbreviate(a.size)}`} renderStep={(step) => <ClassifyFrame step={step} />} />
+        </>
+      )}
+    </div>
+  );
+}
