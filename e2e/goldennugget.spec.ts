@@ -29,6 +29,21 @@ test.describe('Golden Nugget', () => {
     await expect(page.getByTestId('gn-wins-right')).toBeVisible();
   });
 
+  test('Question 1.2 in another order; focus stays on the board after a keyboard move; tall heaps show whole', async ({ page }) => {
+    await page.goto('./#/goldennugget?heaps=r18,b20,b3');
+    await expect(page.getByTestId('gn-text-move').first()).toContainText('17 is in A: on a red heap Left takes numbers in B');
+    await page.getByTestId('gn-counter-1-1').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('grid').locator(':focus')).toHaveCount(1);
+    await page.goto('./#/goldennugget?heaps=b100,r60');
+    const boxes = await page.locator('.gn-counter').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(new Set(boxes).size).toBe(1);
+    const board = await page.getByTestId('gn-board').boundingBox();
+    const top = await page.getByTestId('gn-counter-0-20').boundingBox();
+    expect(top!.y).toBeGreaterThanOrEqual(board!.y);
+  });
+
   test('classifies a 100-digit heap by keyboard; a bad size gets a message and the board is kept', async ({ page }) => {
     await page.goto('./#/goldennugget?heaps=b9,r5');
     // To the Theorem 2.2 tab by the tablist's arrow keys.
@@ -46,7 +61,7 @@ test.describe('Golden Nugget', () => {
     await expect(page.getByTestId('gn-theorem-size-error')).toContainText('whole number');
     await expect(page.getByTestId('gn-classify-summary')).toContainText('Heap 20 is in part B');
 
-    const big = '31415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421170';
+    const big = '3141592653589793238462643383279502884197169399375105820974944592307816406286208998628034825342117067';
     expect(big).toHaveLength(100);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(big);

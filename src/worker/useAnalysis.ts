@@ -60,7 +60,9 @@ export function useAnalysis<T>(request: AnyRequest | null, client: EngineClient 
     if (key === null) return;
     let live = true;
     const s = client.subscribe(JSON.parse(key) as AnyRequest, {
-      onProgress: (progress) => live && setSnap((prev) => (prev.key === key ? { ...prev, progress } : prev)),
+      // Progress of a new key replaces the old key's snapshot (an in-page change of request shows it too).
+      onProgress: (progress) =>
+        live && setSnap((prev) => (prev.key === key && prev.attempt === attempt ? { ...prev, progress } : { key, attempt, status: 'computing', progress, response: null })),
       onDone: (response) => live && setSnap(fromResponse(key, attempt, response)),
     }, key);
     sub.current = s;

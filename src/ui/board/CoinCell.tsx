@@ -1,5 +1,9 @@
-/** One cell of a CoinRow: the coin, its highlight bars (one per lane) and its label. */
-import type { KeyboardEvent, PointerEvent, Ref } from 'react';
+/**
+ * One cell of a CoinRow: the coin, its highlight bars (one per lane) and its label. Memoised:
+ * a row of 1,000 coins redraws only the cells whose coin, name or marks changed (the row
+ * passes stable handlers, and bars are compared by what they draw).
+ */
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { Coin, type CoinFace, type Owner } from './Coin';
 import type { LaneSegment } from './highlightLanes';
 
@@ -19,19 +23,29 @@ export interface CoinCellProps {
   accent: boolean;
   /** aria-selected only means something in play mode */
   selectable: boolean;
-  cellRef: Ref<HTMLDivElement>;
+  /** stable: records cell i's element (for roving focus) */
+  cellRef: (i: number, el: HTMLDivElement | null) => void;
   onActivate: (i: number) => void;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>, i: number) => void;
   onPointerDown: (e: PointerEvent<HTMLDivElement>, i: number) => void;
   onFocus: (i: number) => void;
 }
 
-export function CoinCell(p: CoinCellProps) {
+/** The same bars, drawn the same (the row makes a new list for every cell on every render). */
+const sameSegment = (s: LaneSegment | null, t: LaneSegment | null) => s === t || (!!s && !!t && s.tone === t.tone && s.label === t.label && s.start === t.start && s.end === t.end);
+const sameSegments = (a: readonly (LaneSegment | null)[], b: readonly (LaneSegment | null)[]) => a.length === b.length && a.every((s, k) => sameSegment(s, b[k]));
+
+function sameProps(a: CoinCellProps, b: CoinCellProps): boolean {
+  for (const k of Object.keys(a) as (keyof CoinCellProps)[]) if (k !== 'segments' && a[k] !== b[k]) return false;
+  return Object.keys(a).length === Object.keys(b).length && sameSegments(a.segments, b.segments);
+}
+
+export const CoinCell = memo(function CoinCell(p: CoinCellProps) {
   const classes = ['coincell', p.selected && 'coincell-selected', p.target && 'coincell-target', p.muted && 'coincell-muted', p.accent && 'coincell-accent'];
   return (
     <div
       role="gridcell"
-      ref={p.cellRef}
+      ref={(el) => p.cellRef(p.index, el)}
       className={classes.filter(Boolean).join(' ')}
       tabIndex={p.focusable ? 0 : -1}
       aria-label={p.name}
@@ -55,4 +69,4 @@ export function CoinCell(p: CoinCellProps) {
       )}
     </div>
   );
-}
+}, sameProps);

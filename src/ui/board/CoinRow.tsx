@@ -3,8 +3,10 @@
  * Enter/Space to select. In play mode a move is chosen by selecting coin a then coin b
  * (or dragging from a to b); the pair is matched against `legalMoves` only: the board knows
  * no rules and never imports the engine. The host explains illegal moves in words.
+ * Cells are memoised and get stable handlers, so a new frame of 1,000 coins redraws only the
+ * coins that changed.
  */
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CoinFace, Owner } from './Coin';
 import { CoinCell } from './CoinCell';
 import { highlightsAt, layoutHighlights, type CoinHighlight } from './highlightLanes';
@@ -37,7 +39,7 @@ export interface CoinRowProps {
 
 const FACE_NAMES = { H: 'heads', T: 'tails' } as const;
 
-export function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], onMove, onIllegal, onToggle, className }: CoinRowProps) {
+export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], onMove, onIllegal, onToggle, className }: CoinRowProps) {
   const n = coins.length;
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -117,6 +119,23 @@ export function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owne
     return parts.join(', ');
   };
 
+  // Stable handlers for the memoised cells, calling this render's (set once it is committed).
+  const latest = useRef({ click, onKeyDown, onPointerDown });
+  useLayoutEffect(() => {
+    latest.current = { click, onKeyDown, onPointerDown };
+  });
+  const handlers = useMemo(
+    () => ({
+      click: (i: number) => latest.current.click(i),
+      keyDown: (e: KeyboardEvent<HTMLDivElement>, i: number) => latest.current.onKeyDown(e, i),
+      pointerDown: (e: PointerEvent<HTMLDivElement>, i: number) => latest.current.onPointerDown(e, i),
+      cellRef: (i: number, el: HTMLDivElement | null) => {
+        cells.current[i] = el;
+      },
+    }),
+    [],
+  );
+
   const hint = mode === 'play' ? 'Choose a coin, then a second coin, to move; or drag from one to the other. Escape cancels.' : mode === 'edit' ? 'Enter or click flips a coin.' : '';
 
   return (
@@ -138,16 +157,14 @@ export function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owne
             muted={highlights.some((h) => h.tone === 'muted' && h.indices.includes(i))}
             accent={highlights.some((h) => h.tone === 'accent' && h.indices.includes(i))}
             selectable={mode === 'play'}
-            cellRef={(el) => {
-              cells.current[i] = el;
-            }}
-            onActivate={click}
-            onKeyDown={onKeyDown}
-            onPointerDown={onPointerDown}
+            cellRef={handlers.cellRef}
+            onActivate={handlers.click}
+            onKeyDown={handlers.keyDown}
+            onPointerDown={handlers.pointerDown}
             onFocus={setActive}
           />
         ))}
       </div>
     </div>
   );
-}
+});

@@ -17,7 +17,7 @@ const SIZE = 50;
 const T = { timeout: 10_000 };
 
 function Process() {
-  const pages = useMemo(() => framePages({ count: COUNT, pageSize: SIZE, request: (from) => request('oskar', 'processFrames', { configuration: SLOW, from, count: SIZE }), important: [COUNT - 1] }), []);
+  const pages = useMemo(() => framePages({ count: COUNT, pageSize: SIZE, request: (from, stride) => request('oskar', 'processFrames', { configuration: SLOW, from, count: SIZE, ...(stride > 1 ? { stride } : {}) }), important: [COUNT - 1] }), []);
   return <WalkthroughPlayer pages={pages} label="Slowest process" renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: m = ${s.state.m}, w = ${s.state.w}`}</p>} />;
 }
 
@@ -25,18 +25,22 @@ const frame = () => screen.queryByTestId('frame')?.textContent;
 /** frame i shows s^i.c: its m is its index */
 const FRAME = (i: number) => new RegExp(`^frame ${i}: m = ${i}, w = \\d+$`);
 const slider = () => screen.getByRole('slider', { name: 'Step' });
+/** the pages asked for: their first frames, and (strided) the strides */
 let asked: number[];
+let strides: number[];
 let uninstall: () => void;
 
 beforeEach(() => {
   uninstall = installKeyDispatcher();
   act(() => resetSlice('settings'));
   asked = [];
+  strides = [];
   const subscribe = engine.subscribe.bind(engine);
   vi.spyOn(engine, 'subscribe').mockImplementation((req, callbacks, key) => {
     if (req.op === 'processFrames') {
       expect(req.count).toBe(SIZE);
       asked.push(req.from as number);
+      strides.push((req.stride as number | undefined) ?? 1);
     }
     return subscribe(req, callbacks, key);
   });
@@ -95,9 +99,50 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     const at = Number(/^frame (\d+)/.exec(frame()!)![1]);
     // every frame shown was one the engine had sent: its m is its index
     expect(frame()).toMatch(new RegExp(`^frame ${at}: m = ${at}, `));
-    // pages were asked for in order, one after another, never the whole trajectory
-    const pages = [...new Set(asked)];
-    expect(pages.length).toBeLessThan(at / SIZE + 3);
-    expect(pages).toEqual(pages.map((_, k) => k * SIZE));
+    // playing, pages were asked for in order, one after another, never the whole trajectory:
+    // every 250th frame (the steps a tick at 10,000×), so a page of 50 spans 12,500 steps
+    const played = [...new Set(asked.filter((_, i) => strides[i] > 1))];
+    expect(new Set(strides.filter((k) => k > 1))).toEqual(new Set([250]));
+    expect(played.length).toBeLessThan(at / (SIZE * 250) + 3);
+    expect(played).toEqual(played.map((_, k) => k * SIZE * 250));
+    expect(at % 250).toBe(0);
+  });
+
+  it('fetches every frame when stepping and at slow speeds, and only the frames it will show when playing fast', async () => {
+    window.history.replaceState(null, '', '#/test');
+    render(<Process />);
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    // 4×: one step a tick, every frame
+    act(() => setAutoplaySpeed(4));
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    await waitFor(() => expect(frame()).toMatch(FRAME(1)), T);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    expect(new Set(strides)).toEqual(new Set([1]));
+
+    // 1,000×: 25 steps a tick, so pages of every 25th frame
+    act(() => setAutoplaySpeed(1000));
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThanOrEqual(50), T);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    });
+    expect(strides).toContain(25);
+    expect(asked.filter((_, i) => strides[i] === 25).every((from) => from % (SIZE * 25) === 0)).toBe(true);
+    const at = Number(/^frame (\d+)/.exec(frame()!)![1]);
+    expect(frame()).toMatch(FRAME(at));
+
+    // paused, a step on is the very next frame, from a page of every frame
+    const before = asked.length;
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    });
+    await waitFor(() => expect(frame()).toMatch(FRAME(at + 1)), T);
+    expect(strides.slice(before).every((k) => k === 1)).toBe(true);
   });
 });

@@ -6,14 +6,14 @@
  * URL. Order: media bar, caption (as tall as the tallest caption), frame. Whatever a frame
  * does, nothing above it moves, so the buttons stay under the pointer while stepping.
  */
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
 import { useCommands, type Command } from '../../app/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
-import { stepsPerTick, useAutoplay } from './useAutoplay';
+import { playStride, useAutoplay } from './useAutoplay';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
@@ -50,13 +50,15 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const title = derivation ? derivation.title : pages!.title;
   const { index, notice, go } = useWalkthroughStep(count, paramName, { zeroBasedLinks });
   const setting = useStore((s) => s.settings.autoplaySpeed);
-  const loaded = usePagedFrames(pages ?? null, index, pages ? Math.max(Math.ceil(pages.pageSize / 2), 4 * stepsPerTick(effectiveSpeed(setting, count))) : 0);
+  // Playing fast shows one frame a tick, so only those are fetched; stepping fetches every frame.
+  const playState = useState(false);
+  const loaded = usePagedFrames(pages ?? null, index, playState[0] ? playStride(effectiveSpeed(setting, count)) : 1);
 
   const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
   const important = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])), [derivation, steps, pages?.important]);
   const isImportant = useCallback((i: number) => !!frameAt(i)?.important, [frameAt]);
   const reachable = useCallback((from: number, to: number) => (derivation ? to : loaded.reachable(from, to)), [derivation, loaded]);
-  const autoplay = useAutoplay(index, count, isImportant, go, reachable);
+  const autoplay = useAutoplay(index, count, isImportant, go, reachable, playState);
 
   // Manual navigation pauses autoplay, as in a media player.
   const manual = useCallback(

@@ -7,7 +7,9 @@
  * Past one step a MIN_TICK_MS the stepping is by the clock: each tick shows the step due by
  * now, skipping frames, so however long a frame takes to draw the chosen rate is kept. It
  * goes only as far as frames have arrived (`reachable`); while it waits for a page the
- * clock stops, so the walkthrough resumes where it waited rather than jumping.
+ * clock stops, so the walkthrough resumes where it waited rather than jumping. Paged frames
+ * come every `playStride` frames while playing that fast (framePages.ts), so a tick moves at
+ * least one stride.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOPLAY_BASE_MS, setAutoplaySpeed, useStore, type AutoplaySpeed } from '../../store';
@@ -27,6 +29,9 @@ export function stepDelay(speed: number, important: boolean): number {
 export function stepsPerTick(speed: number): number {
   return Math.max(1, Math.floor(MIN_TICK_MS / stepDelay(speed, false)));
 }
+
+/** Frames fast play needs: every k-th, k the steps a tick (1, every frame, at the walkthrough paces). */
+export const playStride = stepsPerTick;
 
 export interface Autoplay {
   playing: boolean;
@@ -50,7 +55,8 @@ interface Clock {
 
 /**
  * `reachable(from, to)`: the furthest frame in from..to that can be shown now (from − 1 when
- * none can); `go(i, {live})` moves the step.
+ * none can); `go(i, {live})` moves the step. `state`: the playing flag, when the caller must
+ * know it before it can say what is reachable (the paged player picks its stride by it).
  */
 export function useAutoplay(
   index: number,
@@ -58,8 +64,10 @@ export function useAutoplay(
   isImportant: (i: number) => boolean,
   go: (i: number, opts?: { live?: boolean }) => void,
   reachable: (from: number, to: number) => number = (_, to) => to,
+  state?: readonly [boolean, (playing: boolean) => void],
 ): Autoplay {
-  const [playing, setPlaying] = useState(false);
+  const own = useState(false);
+  const [playing, setPlaying] = state ?? own;
   const setting = useStore((s) => s.settings.autoplaySpeed);
   const speed = effectiveSpeed(setting, count);
   const atEnd = index >= count - 1;
@@ -86,7 +94,8 @@ export function useAutoplay(
       const now = performance.now();
       clock.current = { at: now, index, speed, tick: now };
     }
-    if (reachable(index + 1, index + 1) <= index) {
+    const stride = playStride(speed);
+    if (reachable(index + 1, Math.min(count - 1, index + stride)) <= index) {
       clock.current = null; // waiting for frames: the clock starts again when they arrive
       return;
     }
@@ -97,13 +106,13 @@ export function useAutoplay(
         const c = clock.current!;
         c.tick = now;
         const due = Math.min(count - 1, c.index + Math.floor((now - c.at) / stepDelay(speed, false)));
-        const to = reachable(index + 1, Math.max(index + 1, due));
+        const to = reachable(index + 1, Math.min(count - 1, Math.max(index + stride, due)));
         if (to > index) go(to, { live: true });
       },
       Math.max(0, clock.current!.tick + MIN_TICK_MS - performance.now()),
     );
     return () => clearTimeout(timer);
-  }, [playing, index, count, atEnd, speed, isImportant, go, reachable]);
+  }, [playing, setPlaying, index, count, atEnd, speed, isImportant, go, reachable]);
 
   const toggle = useCallback(() => {
     if (playing) {
@@ -113,8 +122,8 @@ export function useAutoplay(
     if (count <= 1) return;
     if (atEnd) go(0);
     setPlaying(true);
-  }, [playing, count, atEnd, go]);
+  }, [playing, setPlaying, count, atEnd, go]);
 
-  const pause = useCallback(() => setPlaying(false), []);
+  const pause = useCallback(() => setPlaying(false), [setPlaying]);
   return { playing, speed, speeds: speedsFor(count), setSpeed: setAutoplaySpeed, toggle, pause };
 }

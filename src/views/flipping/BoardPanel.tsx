@@ -27,7 +27,7 @@ const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
   const [mode, setMode] = useState<BoardMode>('play');
-  const { position: lines, history, undone, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
+  const { position: lines, history, undone, ownMoves, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
   const selected = useStore((st) => st.flipping.selected);
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
@@ -77,7 +77,7 @@ export function BoardPanel() {
   };
 
   useCommands([
-    { id: 'flipping.takeBack', label: 'Take back a move', keys: ['u'], group: 'Flipping Coins board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'flipping.takeBack', label: 'Take back a move', keys: ['u'], group: 'Flipping Coins board', run: takeBack, enabled: () => ownMoves > 0 },
     { id: 'flipping.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Flipping Coins board', run: redo, enabled: () => undone.length > 0 },
     { id: 'flipping.hints', label: 'Show or hide the hint', keys: ['h'], group: 'Flipping Coins board', run: () => setShowHints((v) => !v) },
     { id: 'flipping.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Flipping Coins board', run: () => switchMode(mode === 'play' ? 'edit' : 'play') },
@@ -101,7 +101,7 @@ export function BoardPanel() {
       <BoardToolbar
         mode={mode}
         onMode={switchMode}
-        moves={history.length}
+        moves={ownMoves}
         onTakeBack={takeBack}
         redoable={undone.length}
         onRedo={redo}
@@ -150,7 +150,7 @@ export function BoardPanel() {
         <SumSummary analysis={sum} lines={lines} />
       </div>
       <div id="flip-hint-panel" hidden={!showHints}>
-        {showHints && sum.result && !over && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move)} />}
+        {showHints && sum.result && !over && !computersTurn && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move)} />}
       </div>
       <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
     </section>

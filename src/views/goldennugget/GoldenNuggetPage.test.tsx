@@ -49,6 +49,9 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     render(<GoldenNuggetPage />);
     expect((await screen.findByTestId('gn-url-problem')).textContent).toContain('heap 2');
     expect(heaps()).toBe('b9,r5');
+    // the address bar now holds the kept board, and the message stays
+    expect(params().get('heaps')).toBe('b9,r5');
+    expect(screen.getByTestId('gn-url-problem').textContent).toContain('heap 2');
   });
 
   it('classifies a typed 100-digit heap by Theorem 2.2; a bad size gets a message and the shown one stays', async () => {
@@ -60,6 +63,10 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     await user.clear(input);
     await user.type(input, '12x{Enter}');
     expect(screen.getByTestId('gn-theorem-size-error').textContent).toContain('whole number');
+    await user.clear(input);
+    await user.type(input, `1${'0'.repeat(101)}{Enter}`); // 10^101: the message names the form's n
+    expect(screen.getByTestId('gn-theorem-size-error').textContent).toContain('n goes up to 10^100');
+    expect(screen.getByTestId('gn-theorem-size-error').textContent).not.toContain('"');
     expect(screen.getByTestId('gn-classify-summary').textContent).toContain('Heap 20 is in part B');
     const big = '9'.repeat(100);
     await user.clear(input);

@@ -5,6 +5,8 @@
  * heap table. The heaps live in the store and the URL (#/goldennugget?heaps=b3,b20,r18); the
  * tab in ?tab=; every value comes from the engine's worker.
  */
+import { useEffect, useState } from 'react';
+import { setParams } from '../../app/router';
 import { setGoldenNuggetHeaps, useStore, useUrlSync } from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { Notice } from '../../ui/shell/Notice';
@@ -27,6 +29,14 @@ const TABS: readonly TabSpec[] = [
 export default function GoldenNuggetPage() {
   const heaps = useStore((s) => s.goldennugget.position);
   const sync = useUrlSync(heapsCodec, heaps, setGoldenNuggetHeaps);
+  // A bad link's heaps leave the address bar at once (the kept board replaces them); its message stays until dismissed.
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const made = heapsCodec.make(heaps);
+  useEffect(() => {
+    if (sync.problem === null) return;
+    setLinkProblem(sync.problem);
+    setParams({ [heapsCodec.param]: made });
+  }, [sync.problem, made]);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'rep'] });
 
   return (
@@ -35,7 +45,7 @@ export default function GoldenNuggetPage() {
         title="Golden Nugget"
         intro="Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {1, 3, 4, 6, 8, …} and Right any number in B = {2, 5, 7, 10, …}; a red heap swaps the roles. Whoever cannot move loses. Values are computed from these rules, heap by heap."
       />
-      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="gn-url-problem" />
+      <Notice message={linkProblem} onDismiss={() => setLinkProblem(null)} testId="gn-url-problem" />
       <UnknownTabNotice value={unknown} showing="the board" />
       <Tabs tabs={TABS} current={tab} onSelect={select} label="Golden Nugget" idPrefix="gn" panelClassName="gn-panel">
         {tab === 'play' && <PlayTab />}

@@ -3,9 +3,11 @@
  * never the only cue), labelled with its size, colour and whose heap it is. An ARIA grid with
  * one row per heap and roving tabindex: ←/→ change heap, ↑/↓ move along it, Home/End its
  * bottom and top, Enter/Space takes the heap down to the counter (that counter and every one
- * above it). Which amounts are legal comes from the host (the engine's rule functions).
+ * above it); focus then stays in the grid, on the heap's new top counter. Which amounts are
+ * legal comes from the host (the engine's rule functions). A tall heap wraps into columns of
+ * PER_COLUMN counters, all one size, so the whole heap is visible without scrolling.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Heap } from '../../engine/games/goldennugget/rules';
 
 export interface HeapBoardProps {
@@ -18,13 +20,30 @@ export interface HeapBoardProps {
 }
 
 const OWNER = { blue: "Left's heap", red: "Right's heap" } as const;
+/** Counters per column: heaps up to 20 (the paper's examples) stand in one column. */
+export const PER_COLUMN = 20;
+/** Where counter c (0 = bottom) sits among `rows` rows: columns left to right, each filled from the bottom. */
+const place = (c: number, rows: number) => ({ gridColumn: Math.floor(c / rows) + 1, gridRow: rows - (c % rows) });
+const rowsOf = (size: number) => Math.min(PER_COLUMN, Math.max(1, size));
 
 export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLDivElement | null>());
   const sizeOf = (h: number) => heaps[h]?.size ?? 0;
   const firstFilled = heaps.findIndex((h) => h.size > 0);
-  const [ah, ac] = heaps[active[0]] && active[1] < sizeOf(active[0]) ? active : [Math.max(0, firstFilled), 0];
+  // After a take the active counter may be gone: the heap's new top counter, else the first heap's bottom.
+  const [ah, ac] = sizeOf(active[0]) > 0 ? [active[0], Math.min(active[1], sizeOf(active[0]) - 1)] : [Math.max(0, firstFilled), 0];
+  const grid = useRef<HTMLDivElement | null>(null);
+  // Set when a counter is used: once the heaps re-render, focus goes back into the grid.
+  const keepFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return; // the counter is still there (an illegal amount), or focus went elsewhere on purpose
+    const cell = cells.current.get(`${ah}:${ac}`);
+    (cell ?? grid.current)?.focus();
+  });
 
   const focus = (h: number, c: number) => {
     setActive([h, c]);
@@ -40,13 +59,16 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
     else if (e.key === 'ArrowDown') focus(h, Math.max(0, c - 1));
     else if (e.key === 'Home') focus(h, 0);
     else if (e.key === 'End') focus(h, sizeOf(h) - 1);
-    else if (e.key === 'Enter' || e.key === ' ') onTake(h, sizeOf(h) - c);
+    else if (e.key === 'Enter' || e.key === ' ') {
+      keepFocus.current = true;
+      onTake(h, sizeOf(h) - c);
+    }
     else return;
     e.preventDefault();
   };
 
   return (
-    <div role="grid" aria-label="Golden Nugget heaps" aria-rowcount={heaps.length} className="gn-board" data-testid="gn-board" aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter.">
+    <div role="grid" ref={grid} tabIndex={-1} aria-label="Golden Nugget heaps" aria-rowcount={heaps.length} className="gn-board" data-testid="gn-board" aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter.">
       {heaps.map((heap, h) => (
         <div role="row" key={h} className={`gn-heap gn-heap--${heap.color}`} data-testid={`gn-heap-${h}`} aria-label={`${heap.color} heap of ${heap.size}, ${OWNER[heap.color]}`}>
           <div role="rowheader" className="gn-heap-label">
@@ -55,7 +77,7 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
             </strong>
             <span className="gn-muted">{OWNER[heap.color]}</span>
           </div>
-          <div className="gn-counters">
+          <div className="gn-counters" style={{ gridTemplateRows: `repeat(${rowsOf(heap.size)}, auto)` }}>
             {Array.from({ length: heap.size }, (_, c) => {
               const take = heap.size - c;
               const legal = mayTake?.(h, take) ?? false;
@@ -69,8 +91,10 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
                   className={['gn-counter', legal ? 'gn-counter--legal' : '', previewed ? 'gn-counter--preview' : ''].filter(Boolean).join(' ')}
                   data-testid={`gn-counter-${h}-${c + 1}`}
                   aria-label={`${heap.color} heap ${h + 1}, counter ${c + 1}: take ${take}${legal ? ', a legal move' : ''}`}
+                  style={place(c, rowsOf(heap.size))}
                   onClick={() => {
                     setActive([h, c]);
+                    keepFocus.current = document.activeElement === cells.current.get(`${h}:${c}`);
                     onTake(h, take);
                   }}
                   onFocus={() => setActive([h, c])}

@@ -5,7 +5,7 @@
  * shows progress and can be cancelled. From and the number of rows live in the URL
  * (#/goldennugget?tab=table&from=100&rows=40).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -37,6 +37,16 @@ export function HeapTableTab() {
   const shown = analysis.result ?? (computing || analysis.status === 'cancelled' ? last : null);
   const stale = shown !== null && analysis.result === null;
   const progress = computing ? analysis.progress : null;
+  // A cancelled jump keeps the previous table: the URL goes back to that range (in step with
+  // what is shown) and a note says which heaps were not computed.
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const cancelledNow = analysis.status === 'cancelled';
+  useEffect(() => {
+    if (!cancelledNow || !last || (last.from === from && last.to === to)) return;
+    setCancelled(`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')} were not computed; showing heaps ${last.from.toLocaleString('en')} to ${last.to.toLocaleString('en')}`);
+    const keptRows = last.to - last.from + 1;
+    setParams({ from: last.from > 0 ? String(last.from) : undefined, rows: keptRows === PAGE ? undefined : String(keptRows) });
+  }, [cancelledNow, last, from, to]);
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
 
@@ -48,6 +58,7 @@ export function HeapTableTab() {
       return;
     }
     setJumpError(null);
+    setCancelled(null);
     setParams({ from: t, rows: undefined }, { replace: false });
   };
 
@@ -58,7 +69,7 @@ export function HeapTableTab() {
         <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : undefined} placeholder={String(from)} />
         <button type="submit">Go</button>
         {from > 0 && (
-          <button type="button" onClick={() => setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined }, { replace: false })}>
+          <button type="button" onClick={() => (setCancelled(null), setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined }, { replace: false }))}>
             Earlier heaps
           </button>
         )}
@@ -68,6 +79,11 @@ export function HeapTableTab() {
           </p>
         )}
       </form>
+      {cancelled && !computing && (
+        <p className="gn-muted" role="status" data-testid="gn-jump-cancelled">
+          Cancelled: {cancelled}.
+        </p>
+      )}
       <AnalysisStatus analysis={analysis} what={`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')}`} />
       {progress && progress.total > 0 && (
         <p className="gn-muted" data-testid="gn-progress">
@@ -78,7 +94,7 @@ export function HeapTableTab() {
         <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale && computing}>
           <HeapTable rows={shown.rows} />
           {!stale && to < MAX_HEAP && rows < MAX_ROWS && (
-            <button type="button" className="gn-more" onClick={() => setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false })}>
+            <button type="button" className="gn-more" onClick={() => (setCancelled(null), setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false }))}>
               Show {PAGE} more heaps
             </button>
           )}

@@ -30,7 +30,7 @@ export function PlayTab() {
   const [preview, setPreview] = useState<{ component: number; take: number } | null>(null);
   const [showAnalysis, setShowAnalysis] = useState(true);
   const state = usePlay(goldenNuggetPlay, { paused: mode !== 'play' });
-  const { position: heaps, history, undone, turn, over, computersTurn, computer } = state;
+  const { position: heaps, history, undone, ownMoves, turn, over, computersTurn, computer } = state;
   const sum = useAnalysis(request('goldennugget', 'sum', { heaps: heaps.map((h) => ({ size: h.size, color: h.color })) }));
   const current = sum.result && makeHeaps(sum.result.heaps) === makeHeaps(heaps) ? sum.result : null;
   const canPlay = mode === 'play' && !over && !computersTurn;
@@ -55,7 +55,7 @@ export function PlayTab() {
   };
 
   useCommands([
-    { id: 'goldennugget.takeBack', label: 'Take back a move', keys: ['u'], group: 'Golden Nugget board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'goldennugget.takeBack', label: 'Take back a move', keys: ['u'], group: 'Golden Nugget board', run: takeBack, enabled: () => ownMoves > 0 },
     { id: 'goldennugget.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Golden Nugget board', run: redo, enabled: () => undone.length > 0 },
     { id: 'goldennugget.analysis', label: 'Show or hide the analysis', keys: ['h'], group: 'Golden Nugget board', run: () => setShowAnalysis((s) => !s) },
   ]);
@@ -66,7 +66,7 @@ export function PlayTab() {
       <BoardToolbar
         mode={mode}
         onMode={setMode}
-        moves={history.length}
+        moves={ownMoves}
         onTakeBack={takeBack}
         redoable={undone.length}
         onRedo={redo}

@@ -11,16 +11,19 @@ import { moveText, type WinningMove } from './SumPanel';
 
 /** The moves Section 6 of the paper suggests: (heap, amount, by whom, the text's words). */
 const TEXT_MOVES = {
-  i: [{ component: 2, take: 17, side: 'L', words: 'Left wins going first (e.g. remove 17 from 18)' }],
+  i: [{ heap: 'r18', take: 17, side: 'L', words: 'Left wins going first (e.g. remove 17 from 18)' }],
   ii: [
-    { component: 0, take: 20, side: 'R', words: 'Right wins going first (remove the 20 heap)' },
-    { component: 0, take: 16, side: 'L', words: 'Left can remove 16 from 20' },
+    { heap: 'b20', take: 20, side: 'R', words: 'Right wins going first (remove the 20 heap)' },
+    { heap: 'b20', take: 16, side: 'L', words: 'Left can remove 16 from 20' },
   ],
 } as const;
 
+/** A position as a multiset of heaps: the same heaps in any order are the same question. */
+const asMultiset = (heaps: readonly Heap[]) => heaps.map((h) => makeHeaps([h])).sort().join(',');
+
 export function Question12({ heaps, wins }: { heaps: readonly Heap[]; wins: { left: WinningMove[]; right: WinningMove[] } | null }) {
-  const at = makeHeaps(heaps);
-  const which = (Object.keys(GN_QUESTION_1_2) as ('i' | 'ii')[]).find((q) => makeHeaps(GN_QUESTION_1_2[q]) === at);
+  const at = asMultiset(heaps);
+  const which = (Object.keys(GN_QUESTION_1_2) as ('i' | 'ii')[]).find((q) => asMultiset(GN_QUESTION_1_2[q]) === at);
   return (
     <section className="gn-question" aria-labelledby="gn-q-heading">
       <h2 id="gn-q-heading">Question 1.2 of the paper</h2>
@@ -35,10 +38,11 @@ export function Question12({ heaps, wins }: { heaps: readonly Heap[]; wins: { le
       {which && (
         <ul data-testid="gn-text-moves">
           {TEXT_MOVES[which].map((t) => {
-            const why = whyNotTake(heaps[t.component], t.take, t.side);
-            const winning = why === null && wins?.[t.side === 'L' ? 'left' : 'right'].some((m) => m.component === t.component && m.after === heaps[t.component].size - t.take);
+            const component = heaps.findIndex((h) => makeHeaps([h]) === t.heap);
+            const why = whyNotTake(heaps[component], t.take, t.side);
+            const winning = why === null && wins?.[t.side === 'L' ? 'left' : 'right'].some((m) => m.component === component && m.after === heaps[component].size - t.take);
             return (
-              <li key={`${t.component}:${t.take}`} data-testid="gn-text-move">
+              <li key={`${t.heap}:${t.take}`} data-testid="gn-text-move">
                 The text says “{t.words}”.{' '}
                 {why === null ? (
                   <>It is a legal move{wins ? (winning ? ', and a winning one.' : ', but not a winning one.') : '.'}</>

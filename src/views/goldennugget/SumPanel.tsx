@@ -7,6 +7,7 @@ import type { Heap } from '../../engine/games/goldennugget/rules';
 import type { Analysis } from '../../worker/useAnalysis';
 import type { AnswerOf } from '../../engine/api';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { FoldedForm } from './FoldedForm';
 
 /** A winning move as the engine lists it (`take` once the engine sends it). */
 export interface WinningMove {
@@ -32,8 +33,9 @@ export function SumPanel({ heaps, analysis }: { heaps: readonly Heap[]; analysis
       {a && (
         <>
           <p data-testid="gn-sum-outcome">
-            Outcome {a.outcome}: {OUTCOME_TEXT[a.outcome]}. Value <code>{a.pretty ?? a.canonical}</code>
+            Outcome {a.outcome}: {OUTCOME_TEXT[a.outcome]}.
           </p>
+          <FoldedForm label="Value" pretty={a.pretty ?? null} plain={a.canonical ?? null} />
           {(['left', 'right'] as const).map((side) => (
             <div key={side}>
               <p id={`gn-wins-${side}`}>{side === 'left' ? 'Left' : 'Right'} moving first wins with:</p>
@@ -45,15 +47,28 @@ export function SumPanel({ heaps, analysis }: { heaps: readonly Heap[]; analysis
               </ul>
             </div>
           ))}
-          {a.reducedWarning?.misleads && (
-            <p className="gn-warning" role="note" data-testid="gn-infinitesimal-warning">
-              ⚠ The reduced forms mislead here: the heaps’ reduced forms {a.reducedWarning.heapReduced.join(' + ')} add to {a.reducedWarning.reducedSum}, which
-              suggests outcome {a.reducedWarning.reducedOutcome}, but the real sum’s outcome is {a.reducedWarning.realOutcome}. Reduced forms ignore
-              infinitesimals, and here the infinitesimals decide (the paper’s warning, Section 6).
-            </p>
-          )}
+          {a.reducedWarning?.misleads && <ReducedWarning w={a.reducedWarning} />}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The paper's warning, worded from what the engine flags: the reduced sum is a number while
+ * the real sum is not. When the outcomes differ the reduced forms point the wrong way; when
+ * they agree the number still misstates the value (an infinitesimal is not that number).
+ */
+export function ReducedWarning({ w }: { w: NonNullable<SumAnswer['reducedWarning']> }) {
+  const differ = w.reducedOutcome !== w.realOutcome;
+  return (
+    <p className="gn-warning" role="note" data-testid="gn-infinitesimal-warning">
+      ⚠ The reduced forms mislead here: the heaps’ reduced forms {w.heapReduced.join(' + ')} add to the number {w.reducedSum}, but the real sum is
+      not a number.{' '}
+      {differ
+        ? `The reduced sum suggests outcome ${w.reducedOutcome}, while the real sum's outcome is ${w.realOutcome}.`
+        : `The outcome is ${w.realOutcome} either way, but the value is not ${w.reducedSum}: it differs from it by an infinitesimal.`}{' '}
+      Reduced forms ignore infinitesimals (the paper’s warning, Section 6).
+    </p>
   );
 }

@@ -12,6 +12,8 @@ import { bigSizeField } from '../../engine/games/goldennugget/sizeField';
 import { useAnalysis } from '../../worker/useAnalysis';
 
 export const DEFAULT_SIZE = '20';
+/** The form's name for the size (its label reads "Heap size n"). */
+const FIELD_LABEL = 'n';
 
 export function useHeapSize() {
   const [param] = useParam('n');
@@ -22,9 +24,10 @@ export function useHeapSize() {
 
   /** Show this size, or say what is wrong with it (keeping what is shown). */
   const submit = (text: string) => {
-    const r = bigSizeField(text, 'size');
+    const r = bigSizeField(text, FIELD_LABEL);
     setSubmitted(text);
-    if (!r.ok) return setError(r.error);
+    // The engine quotes a field's name ("n" goes up to …); beside the input it reads as the form's own n.
+    if (!r.ok) return setError({ ...r.error, message: r.error.message.replaceAll(`"${FIELD_LABEL}"`, FIELD_LABEL) });
     setError(null);
     const t = r.value.toString();
     if (t !== fromUrl) setParams({ n: t === DEFAULT_SIZE ? undefined : t, step: undefined }, { replace: false });

@@ -21,7 +21,7 @@ const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)
 
 export function BackwardsPanel({ configuration }: { configuration: string }) {
   // The computer's reply comes from the engine (a winning move when there is one).
-  const { position, history, undone, opponent, computerPlays, turn, computersTurn: computerTurn, computer } = usePlay(oskarBackwardsPlay);
+  const { position, history, undone, errorPercent, opponent, computerPlays, turn, computersTurn: computerTurn, computer, ownMoves } = usePlay(oskarBackwardsPlay);
   const [hints, setHints] = useState(false);
   const a = useAnalysis({ game: 'oskar', op: 'backwards', configuration: position });
   const r = a.result && a.result.configuration === position ? a.result : null;
@@ -44,6 +44,8 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         onNew={oskarBackwardsPlay.startAt}
         onOpponent={oskarBackwardsPlay.setOpponent}
         onComputerPlays={oskarBackwardsPlay.setComputerPlays}
+        errorPercent={errorPercent}
+        onErrorPercent={oskarBackwardsPlay.setErrorPercent}
       />
       <CoinRow
         coins={faces(position)}
@@ -75,7 +77,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         </ul>
       )}
       <div className="toolbar">
-        <button type="button" onClick={oskarBackwardsPlay.takeBack} disabled={history.length === 0}>
+        <button type="button" onClick={oskarBackwardsPlay.takeBack} disabled={ownMoves === 0}>
           Take back
         </button>
         <button type="button" onClick={oskarBackwardsPlay.redo} disabled={undone.length === 0}>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { OskarOpponent } from '../../store';
 import { FieldError } from '../../ui/form';
-import { ComputerMovesSelect, PlayersFieldset } from '../../ui/play';
+import { ComputerMovesSelect, MistakesSlider, PlayersFieldset } from '../../ui/play';
 import { parseCount } from './codecs';
 
 interface Props {
@@ -13,10 +13,13 @@ interface Props {
   max: number;
   onNew(position: string): void;
   onOpponent(o: OskarOpponent): void;
+  /** the computer's chance of a random move, 0 perfect … 100 random */
+  errorPercent: number;
+  onErrorPercent(percent: number): void;
   onComputerPlays(p: 0 | 1): void;
 }
 
-export function BackwardsSetup({ configuration, position, opponent, computerPlays, max, onNew, onOpponent, onComputerPlays }: Props) {
+export function BackwardsSetup({ configuration, position, opponent, computerPlays, errorPercent, max, onNew, onOpponent, onComputerPlays, onErrorPercent }: Props) {
   const [n, setN] = useState(String(position.length));
   const [problem, setProblem] = useState<string | null>(null);
   const fromTails = () => {
@@ -41,6 +44,7 @@ export function BackwardsSetup({ configuration, position, opponent, computerPlay
       </div>
       <PlayersFieldset name="oskar-opponent" opponent={opponent} onOpponent={onOpponent} labels={{ computer: 'against the computer', two: 'two people' }}>
         <ComputerMovesSelect value={computerPlays} onChange={onComputerPlays} label="the computer moves" />
+        {opponent === 'computer' && <MistakesSlider percent={errorPercent} onChange={onErrorPercent} label="Computer’s mistakes" />}
       </PlayersFieldset>
     </div>
   );

@@ -9,8 +9,10 @@ import { framePages } from '../../ui/walkthrough';
 /** Frames a page: 200 columns of the board's largest 2,000 coins stay well under the engine's cell limit. */
 export const PAGE = 200;
 
-export const processPageRequest = (configuration: string, from: number) => request('oskar', 'processFrames', { configuration, from, count: PAGE });
+/** The page from `from`; fast play asks for every `stride`-th frame only (stride 1 is the elevator's request too). */
+export const processPageRequest = (configuration: string, from: number, stride = 1) =>
+  request('oskar', 'processFrames', { configuration, from, count: PAGE, ...(stride > 1 ? { stride } : {}) });
 
 /** The process of `configuration`, which takes `moves` steps to all tails: moves + 1 frames. */
 export const processPages = (configuration: string, moves: number) =>
-  framePages({ count: moves + 1, pageSize: PAGE, request: (from) => processPageRequest(configuration, from), important: [moves] });
+  framePages({ count: moves + 1, pageSize: PAGE, request: (from, stride) => processPageRequest(configuration, from, stride), important: [moves] });

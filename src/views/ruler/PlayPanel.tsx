@@ -29,7 +29,7 @@ export function PlayPanel() {
   const [preview, setPreview] = useState<Run | null>(null);
   const [showHints, setShowHints] = useState(false);
 
-  const { position, history, undone, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
+  const { position, history, undone, ownMoves, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
   const hasHeads = !over;
   const value = useAnalysis({ game: 'ruler', op: 'value', position });
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
@@ -59,7 +59,7 @@ export function PlayPanel() {
   };
 
   useCommands([
-    { id: 'ruler.takeBack', label: 'Take back a move', keys: ['u'], group: 'Ruler board', run: takeBack, enabled: () => history.length > 0 },
+    { id: 'ruler.takeBack', label: 'Take back a move', keys: ['u'], group: 'Ruler board', run: takeBack, enabled: () => ownMoves > 0 },
     { id: 'ruler.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Ruler board', run: redo, enabled: () => undone.length > 0 },
     { id: 'ruler.hints', label: 'Show or hide hints', keys: ['h'], group: 'Ruler board', run: () => setShowHints((s) => !s) },
     { id: 'ruler.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Ruler board', run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')) },
@@ -79,7 +79,7 @@ export function PlayPanel() {
       <BoardToolbar
         mode={mode}
         onMode={setMode}
-        moves={history.length}
+        moves={ownMoves}
         onTakeBack={takeBack}
         redoable={undone.length}
         onRedo={redo}

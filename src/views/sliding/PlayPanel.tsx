@@ -7,7 +7,7 @@ import { useCommands } from '../../app/commands';
 import { slidingRules } from '../../engine/games/sliding/gameRules';
 import type { Move } from '../../engine/games/sliding/rules';
 import { setSlidingPositions, SLIDING_MAX_STRAPS, slidingPlay, type SlidingPosition } from '../../store';
-import { ComputerMovesSelect, PlayersFieldset, usePlay } from '../../ui/play';
+import { ComputerMovesSelect, MistakesSlider, PlayersFieldset, usePlay } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { StrapBoard } from './StrapBoard';
 import { StrapEditor } from './StrapEditor';
@@ -15,7 +15,7 @@ import { StrapEditor } from './StrapEditor';
 const MIN_WIDTH = 8;
 
 export function PlayPanel() {
-  const { position: positions, history, undone, opponent, computerPlays, turn, over, computersTurn: computerToMove, computer, ownMoves } = usePlay(slidingPlay);
+  const { position: positions, history, undone, errorPercent, opponent, computerPlays, turn, over, computersTurn: computerToMove, computer, ownMoves } = usePlay(slidingPlay);
   const [message, setMessage] = useState('');
   const canTakeBack = ownMoves > 0;
   const width = Math.max(MIN_WIDTH, ...positions.map((p) => p[1] + 1));
@@ -44,8 +44,9 @@ export function PlayPanel() {
     <section className="sl-panel" aria-labelledby="sl-play-h">
       <h2 id="sl-play-h">Play</h2>
       <div className="sl-controls">
-        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={opponent} onOpponent={slidingPlay.setOpponent} labels={{ computer: 'the computer (perfect play)', two: 'two players' }} />
+        <PlayersFieldset name="sl-mode" legend="Opponent" opponent={opponent} onOpponent={slidingPlay.setOpponent} labels={{ computer: 'the computer', two: 'two players' }} />
         {opponent === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={slidingPlay.setComputerPlays} />}
+        {opponent === 'computer' && <MistakesSlider percent={errorPercent} onChange={slidingPlay.setErrorPercent} label="Computer’s mistakes" />}
         <button type="button" onClick={slidingPlay.takeBack} disabled={!canTakeBack} aria-keyshortcuts="u">
           Take back
         </button>

@@ -3,6 +3,7 @@
  * set it falls in (and why), the nim-sum of the straps, and — as a hint — the winning moves
  * and every move with its Grundy number. All numbers come from the engine.
  */
+import { useState } from 'react';
 import { Caption, Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
@@ -12,6 +13,8 @@ import { setTex, type EveryMove, type Pos } from './types';
 
 export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysis<AnswerOf<'sliding', 'sum'>> }) {
   const r = sum.result;
+  // Kept here: the panel below unmounts while the next position is computed, and a hint opened once stays open.
+  const [hintOpen, setHintOpen] = useState(false);
   return (
     <section className="sl-panel" aria-labelledby="sl-values-h">
       <h2 id="sl-values-h">Grundy values</h2>
@@ -36,7 +39,7 @@ export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysi
         </div>
       )}
       {r && (
-        <details className="sl-hint">
+        <details className="sl-hint" open={hintOpen} onToggle={(e) => setHintOpen(e.currentTarget.open)}>
           <summary>Hint: winning moves and every move’s value</summary>
           <h3>Winning moves</h3>
           <HintList moves={r.winningMoves} />
