@@ -32,7 +32,8 @@ test('a position from the URL: its Grundy number and formula set; a move by clic
   await expect(page).toHaveURL(/p=2,3$/);
 
   // Against the computer (perfect play): the same move, and it takes the last coin off and wins.
-  await page.getByLabel('the computer (perfect play)').check();
+  await page.getByLabel('the computer', { exact: true }).check();
+  await expect(page.getByRole('slider', { name: /Computer’s mistakes/ })).toHaveAttribute('aria-valuetext', 'perfect play');
   await board(page, 0).locator('[data-cell="2"]').click();
   await board(page, 0).locator('[data-cell="0"]').click();
   await expect(page.getByTestId('sl-status')).toContainText('The computer made the last move and wins', { timeout: 10_000 });
