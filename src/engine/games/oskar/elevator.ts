@@ -57,14 +57,20 @@ export interface ElevatorPage {
  * Columns from..from+count−1 (clipped to the trajectory). Fast-forwards to `from` in O(from)
  * without building columns, so a page deep in a 500,500-step trajectory costs milliseconds.
  */
-export function elevatorPage(start: Configuration, moves: number, from: number, count: number, work?: Work): ElevatorPage {
+/** The process run forward to step `first` in chunks (ticking between them), no columns built. */
+export function processAt(start: Configuration, first: number, work?: Work): Process {
   const p = new Process(start);
-  const first = Math.min(from, moves);
   const CHUNK = 1 << 16;
   while (p.m < first) {
     p.advance(Math.min(CHUNK, first - p.m));
     work?.tick(p.m, first, 'running to the page');
   }
+  return p;
+}
+
+export function elevatorPage(start: Configuration, moves: number, from: number, count: number, work?: Work): ElevatorPage {
+  const first = Math.min(from, moves);
+  const p = processAt(start, first, work);
   const columns: ElevatorColumn[] = [];
   const last = Math.min(moves, from + count - 1);
   let v = statistics(p.c).v;

@@ -8,8 +8,7 @@
 import type { Step } from '../../derivation';
 import type { Work } from '../../progress';
 import type { Configuration } from './configuration';
-import { column, elevatorPage, type ElevatorColumn } from './elevator';
-import { Process } from './process';
+import { column, elevatorPage, processAt, type ElevatorColumn } from './elevator';
 import { statistics } from './statistics';
 
 /** What a process frame draws: the column of the elevator diagram at time m. */
@@ -51,13 +50,8 @@ export function processFramePage(c: Configuration, moves: number, from: number, 
     const page = elevatorPage(c, moves, from, size, work);
     return { count: moves + 1, from: page.from, stride, frames: page.columns.map((col) => processFrame(col, moves)) };
   }
-  const p = new Process(c);
   const first = Math.min(from, moves);
-  const CHUNK = 1 << 16;
-  while (p.m < first) {
-    p.advance(Math.min(CHUNK, first - p.m));
-    work?.tick(p.m, first, 'running to the page');
-  }
+  const p = processAt(c, first, work);
   const frames: Step<ProcessFrame>[] = [];
   for (let j = 0; j < size; j++) {
     const m = Math.min(first + j * stride, moves);
