@@ -96,7 +96,7 @@ export interface RepresentationState {
   set?: 'A' | 'B' | 'none';
 }
 
-/** A window of the Fibonacci word abaab… around n's letter (1-based positions; letter n is a iff n ∈ A). */
+/** A stretch of the Fibonacci word abaab… around n's letter (1-based positions; letter n is a iff n ∈ A). */
 export interface FibonacciWordWindow {
   /** first position shown (1-based) */
   from: string;
