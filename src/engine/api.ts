@@ -47,9 +47,7 @@ export function listOps(): Record<string, string[]> {
   return Object.fromEntries(Object.entries(GAMES).map(([game, ops]) => [game, Object.keys(ops)]));
 }
 
-/** Build a typed request without repeating its game and op as literal types. */
-export const request = <G extends GameName, O extends OpName<G>>(game: G, op: O, fields: Omit<RequestOf<G, O>, 'game' | 'op'>): RequestOf<G, O> =>
-  ({ game, op, ...fields }) as RequestOf<G, O>;
+export { request } from './typedRequest';
 
 /** What the untyped front door takes: any game and op (the CLI, the worker's messages). */
 export type AnyRequest = { game: string; op: string; [field: string]: unknown };

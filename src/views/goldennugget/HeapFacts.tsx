@@ -5,7 +5,7 @@
  * the card never negates anything itself.
  */
 import type { Heap } from '../../engine/games/goldennugget/rules';
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { FoldedForm } from './FoldedForm';

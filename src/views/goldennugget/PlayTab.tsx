@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCommands } from '../../app/commands';
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import { goldenNuggetPlay } from '../../store';
 import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

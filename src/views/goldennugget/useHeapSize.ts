@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { setParams, useParam } from '../../app/router';
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import type { ErrorInfo } from '../../engine/errors';
 import { bigSizeField } from '../../engine/games/goldennugget/sizeField';
 import { useAnalysis } from '../../worker/useAnalysis';

@@ -6,7 +6,7 @@
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 
 const sum = (base: string, exponent: string) => request('numbers', 'ordinalSum', { base, exponent, derivation: false });
 

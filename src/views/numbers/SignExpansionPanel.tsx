@@ -7,7 +7,7 @@ import { setParams, useParam } from '../../app/router';
 import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { signsText, texOfValue } from './format';
 import { NumbersWalkthrough } from './NumbersWalkthrough';

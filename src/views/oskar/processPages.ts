@@ -3,7 +3,7 @@
  * the player and the elevator diagram, so both ask the engine the same questions and share
  * its answers (one job per question, one cache entry).
  */
-import { request } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import { framePages } from '../../ui/walkthrough';
 
 /** Frames a page: 200 columns of the board's largest 2,000 coins stay well under the engine's cell limit. */
