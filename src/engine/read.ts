@@ -5,7 +5,6 @@
  * JSON it accepts (`In`), so the contract's request types are inferred from the readers:
  * `fields({ size: int(0, 9) })` reads `{ size: number }`.
  */
-import { EngineError } from './errors';
 import { fail, ok, type Result } from './result';
 
 export interface Reader<T, In = T> {
@@ -30,16 +29,6 @@ export function inField<T>(r: Result<T>, field: string): Result<T> {
 export const text = <T>(parse: (s: string) => Result<T>): Reader<T, string> =>
   reader((v, field) => (typeof v === 'string' ? inField(parse(v), field) : fail('bad_field', `"${field}" must be a string`, { field })));
 
-/** Bridge for checks that still throw EngineError: their error becomes the result. */
-export function attempt<T>(f: () => T): Result<T> {
-  try {
-    return ok(f());
-  } catch (e) {
-    if (e instanceof EngineError) return { ok: false, error: e.info };
-    throw e;
-  }
-}
-
 export const string: Reader<string> = (v, field) => (typeof v === 'string' ? ok(v) : fail('bad_field', `"${field}" must be a string`, { field }));
 
 export const bool: Reader<boolean> = (v, field) => (typeof v === 'boolean' ? ok(v) : fail('bad_field', `"${field}" must be true or false`, { field }));
@@ -50,9 +39,6 @@ export const int = (min: number, max: number): Reader<number> => (v, field) => {
   if (v > max) return fail('too_large', `"${field}" is at most ${max} here (got ${v})`, { field });
   return ok(v);
 };
-
-export const oneOf = <const T extends readonly (string | number)[]>(...choices: T): Reader<T[number]> => (v, field) =>
-  choices.includes(v as T[number]) ? ok(v as T[number]) : fail('bad_field', `"${field}" must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`, { field });
 
 /** An array of at most `max` items, each read by `item` (errors name the item's index as `at`). */
 export const arrayOf = <T, In>(item: Reader<T, In>, max: number): Reader<T[], In[]> => (v, field) => {
@@ -65,12 +51,6 @@ export const arrayOf = <T, In>(item: Reader<T, In>, max: number): Reader<T[], In
     out.push(r.value);
   }
   return ok(out);
-};
-
-/** A string of characters from `alphabet`, 1..max long; errors name the first bad character. */
-export const word = (alphabet: string, max: number, what = 'position'): Reader<string> => (v, field) => {
-  if (typeof v !== 'string') return fail('bad_field', `"${field}" must be a string`, { field });
-  return inField(checkWord(v, alphabet, max, what), field);
 };
 
 export function checkWord(v: string, alphabet: string, max: number, what = 'position'): Result<string> {
@@ -125,10 +105,4 @@ export function fields<S extends Shape>(shape: S): Reader<FieldsOut<S>, FieldsIn
     }
     return ok(out as FieldsOut<S>);
   };
-}
-
-/** A failure as a thrown EngineError, for code that has not a Result to return. */
-export function orThrow<T>(r: Result<T>): T {
-  if (r.ok) return r.value;
-  throw new EngineError(r.error.code, r.error.message, r.error);
 }
