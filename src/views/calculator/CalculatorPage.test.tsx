@@ -32,6 +32,20 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('#');
   });
 
+  it('refuses a huge paste beside the box, before it reaches the URL; a huge link is not computed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open('#/calculator?e=' + encodeURIComponent('*2'));
+    const input = screen.getByLabelText('Game expression');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('{1|0}+'.repeat(200_000));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('calc-error').textContent).toContain('1,200,000 characters long; the calculator takes at most 4,000');
+    expect(params().get('e')).toBe('*2');
+    open('#/calculator?e=' + '1+'.repeat(5000) + '1');
+    expect(screen.getAllByTestId('calc-error').at(-1)!.textContent).toContain('10,001 characters long');
+  });
+
   it('opens and closes options in the tree by keyboard', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
