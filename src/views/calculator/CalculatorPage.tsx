@@ -12,6 +12,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
 import { GameTreeView } from './GameTreeView';
+import { ExplainPanel } from './ExplainPanel';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
 import './calculator.css';
@@ -78,6 +79,7 @@ export default function CalculatorPage() {
       {result && (
         <>
           <ResultSummary result={result} />
+          <ExplainPanel expression={result.expression} />
           <GameTreeView key={result.expression} tree={result.tree} />
         </>
       )}
