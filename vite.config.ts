@@ -19,6 +19,8 @@ export default defineConfig({
   base: './',
   plugins: [react(), cspPlugin(), serviceWorkerPlugin()],
   worker: { format: 'es' },
+  // Fonts stay files (a small KaTeX font would be inlined as data:): the CSP's font-src is 'self'.
+  build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },
   server: { host: '127.0.0.1', port: 5173, headers: isolation },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
   test: {
