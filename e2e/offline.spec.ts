@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { EVERY_PAGE } from './everyPage';
 
+// Offline after one visit (src/pwa/sw.ts precaches the build): reload with the network off, then
+// every page loads its code from the cache and the engine worker computes its answer.
+test.use({ serviceWorkers: 'allow' });
 
 test('after one visit the app reloads, opens every page and computes with the network off', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'desktop', 'the cache does not depend on the viewport');
