@@ -13,6 +13,12 @@ test('after one visit the app reloads, opens every page and computes with the ne
   await page.goto('./');
   // The service worker has installed every file and controls the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // Installable: Chromium reads the manifest without error and has no objection but the test's
+  // own private (incognito) context.
+  const cdp = await context.newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 
   await context.setOffline(true);
   const failed: string[] = [];
