@@ -23,7 +23,9 @@ export function registerServiceWorker(): void {
     if (accepted) window.location.reload();
   });
   sw.register('./sw.js').then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Playwright's serviceWorkers: 'block' (most e2e specs) resolves with nothing.
+      if (!registration) return;
       // A version waiting from an earlier visit, or one that finishes installing while we are here.
       if (registration.waiting && sw.controller) setWaiting(registration.waiting);
       registration.addEventListener('updatefound', () => {
