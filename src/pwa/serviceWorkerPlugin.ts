@@ -1,7 +1,7 @@
 /**
  * Build-time half of offline: bundles src/pwa/sw.ts to sw.js beside index.html and writes into
  * it the list of files to precache (every built chunk and asset, the engine worker, the public
- * folder) with a version hashed from their content. No Workbox: the worker is 70 lines, must
+ * folder) with a version hashed from their content. No Workbox: the worker is some 60 lines, must
  * re-add the isolation headers to what it serves, and this keeps the build free of workbox-build's
  * dependencies.
  */
