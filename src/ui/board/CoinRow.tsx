@@ -109,11 +109,13 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     window.addEventListener('pointerup', up);
   };
 
+  // The name holds the cell's visible text in its order (number, letter, bar labels), so a
+  // voice user can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
   const nameOf = (i: number) => {
     const face = coins[i];
-    const parts = [`${labels?.[i] !== undefined ? `Coin ${labels[i]}` : `Coin ${i + 1}`}: ${face === null ? 'empty' : FACE_NAMES[face]}${face && symbols ? ` (${symbols[face]})` : ''}`];
-    if (owners?.[i]) parts.push(owners[i] === 'left' ? "Left's" : "Right's");
+    const parts = [`Coin ${labels?.[i] ?? i + 1}: ${face === null ? 'empty' : `${symbols?.[face] ?? face} (${FACE_NAMES[face]})`}`];
     for (const h of highlightsAt(highlights, i)) parts.push(h.label ?? h.tone);
+    if (owners?.[i]) parts.push(owners[i] === 'left' ? "Left's" : "Right's");
     if (sel === i) parts.push('selected');
     if (targets.has(i)) parts.push('completes a move');
     return parts.join(', ');

@@ -122,12 +122,13 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
                 }}
                 onPointerEnter={() => setPointed(cell)}
               >
+                {/* The number first in the text (CSS shows it under the coin), as the name begins. */}
+                <span className="sl-cell-label" aria-hidden="true">
+                  {cell === EDGE ? 'edge' : cell}
+                </span>{' '}
                 <div className="sl-slot">
                   {coin ? <CoinMark coin={coin} /> : ghostCoin ? <CoinMark coin={ghostCoin} ghost /> : null}
                 </div>
-                <span className="sl-cell-label" aria-hidden="true">
-                  {cell === EDGE ? 'edge' : cell}
-                </span>
                 {isTarget && (
                   <span className="sl-cell-target" aria-hidden="true">
                     {cell === EDGE ? 'off' : push ? 'push' : '↓'}
