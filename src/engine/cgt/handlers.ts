@@ -2,9 +2,11 @@
  * The "cgt" requests of the engine contract (design.md):
  *   canonical {expression, treeLimit?} → canonical (plain), pretty, tex, outcome, leftStop,
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
- *             canonicalLength, tree (the canonical form's nodes for drawing)
- * Expressions: plain or pretty forms with +, -, ±, : and parentheses, and gn(n) for the
- * blue Golden Nugget heap of n.
+ *             canonicalLength, tree (the canonical form's nodes for drawing), and the
+ *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
+ *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
+ * Expressions: plain or pretty forms with +, -, ±, : and parentheses, gn(n) for the
+ * blue Golden Nugget heap of n, and cool(G, t), heat(G, t).
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -16,6 +18,7 @@ import { describeGame } from './describe';
 import { evaluate, type ExpressionFunctions } from './evaluate';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
+import { temperatureFacts } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
@@ -47,7 +50,7 @@ export const cgtHandlers = {
           if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
           throw e;
         }
-        return { expression, ...describeGame(g), tree: gameTree(g, treeLimit) };
+        return { expression, ...describeGame(g), ...temperatureFacts(g, work), tree: gameTree(g, treeLimit) };
       });
     },
   ),
