@@ -37,13 +37,12 @@ export interface TemperatureFacts {
 
 const wall = (w: Trajectory): [string, string][] => w.points().map(([t, x]) => [t.toString(), x.toString()]);
 
-/** fn's result, or null when it needs more than `cap` new games (cancellation still propagates). */
-function withinBudget<T>(work: Work, label: string, fn: () => T): T | null {
+/** fn's result, or why it was not computed (too many new games, or past a store limit); cancellation propagates. */
+function withinBudget<T>(work: Work, label: string, fn: () => T): { value: T } | { tooLarge: string } {
   try {
-    return withBudget(work, fn, EXTRAS_NEW_GAMES, label);
+    return { value: withBudget(work, fn, EXTRAS_NEW_GAMES, label) };
   } catch (e) {
-    if (e instanceof EngineError && e.info.code === 'too_large') return null;
-    if (e instanceof RangeError) return null;
+    if ((e instanceof EngineError && e.info.code === 'too_large') || e instanceof RangeError) return { tooLarge: `${label} not computed: ${e.message}` };
     throw e;
   }
 }
@@ -53,15 +52,14 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
   const aw = withinBudget(work, 'atomic weight', () => atomicWeight(g));
   const plainAll = (ids: GameId[]) => ids.map((i) => makePlain(i, MAX_FORM_LENGTH));
   const incentives = withinBudget(work, 'incentives', () => ({ left: plainAll(leftIncentives(g)), right: plainAll(rightIncentives(g)) }));
-  const tooLarge = `needs more than ${EXTRAS_NEW_GAMES.toLocaleString('en')} new games; not computed`;
   return {
     mean: mean(g).toString(),
     temperature: temperature(g).toString(),
     thermograph: { left: wall(tg.left), right: wall(tg.right) },
-    atomicWeight: aw?.atomic ? makePlain(aw.weight, MAX_FORM_LENGTH) : null,
-    atomicWeightNote: aw === null ? `the atomic weight ${tooLarge}` : aw.atomic ? null : aw.reason,
-    leftIncentives: incentives?.left ?? null,
-    rightIncentives: incentives?.right ?? null,
-    incentivesNote: incentives === null ? `the incentives ${tooLarge}` : null,
+    atomicWeight: 'value' in aw && aw.value.atomic ? makePlain(aw.value.weight, MAX_FORM_LENGTH) : null,
+    atomicWeightNote: 'tooLarge' in aw ? aw.tooLarge : aw.value.atomic ? null : aw.value.reason,
+    leftIncentives: 'value' in incentives ? incentives.value.left : null,
+    rightIncentives: 'value' in incentives ? incentives.value.right : null,
+    incentivesNote: 'tooLarge' in incentives ? incentives.tooLarge : null,
   };
 }

@@ -164,8 +164,8 @@ function allSmall(g: RawGame): RawGame {
 
 const temperatures = fc.integer({ min: 0, max: 24 }).map((k) => Dyadic.of(k, 3)); // 0, 1/8, …, 3
 
-describe('laws of temperature theory on random games born by day 3', () => {
-  const arb = rawGameArb(3).map(idOf);
+describe('laws of temperature theory on random games born by day 4', () => {
+  const arb = rawGameArb(4).map(idOf);
 
   it('each wall at temperature t ≥ 0 is the stop of G cooled by t (CGT II.5)', () => {
     fc.assert(
