@@ -215,6 +215,16 @@ describe('laws of temperature theory on random games born by day 4', () => {
     );
   });
 
+  // (heating is not: ∫^t depends on the form, and the canonical form of G + H is not the sum's form)
+  it('cooling is additive: (G + H)_t = G_t + H_t (CGT II.5)', () => {
+    fc.assert(
+      fc.property(arb, arb, temperatures, (g, h, t) => {
+        expect(cool(add(g, h), t)).toBe(add(cool(g, t), cool(h, t)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('cooling keeps the mean (CGT II.5), and so does heating', () => {
     fc.assert(
       fc.property(arb, temperatures, (g, t) => {
