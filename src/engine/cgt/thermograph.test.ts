@@ -44,7 +44,8 @@ function listItems(list: string): string[] {
 /** The game an item of CGSuite's output stands for, or null when it uses notation we do not read (^[4], v<2>, Tiny(…)). */
 function cgsuiteGame(text: string): number | null {
   if (/[[<]|Tiny|Miny/.test(text)) return null;
-  return game(text.replace(/\^\^\^/g, '^3'));
+  // CGSuite writes 1 + ↓ as 1v and −1 + ↑3 as -1^3; here a ^ right after digits is a power, so add the +
+  return game(text.replace(/\^\^\^/g, '^3').replace(/(\d)([v^])/g, '$1+$2'));
 }
 
 /**
