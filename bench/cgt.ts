@@ -17,6 +17,8 @@ import { parseExpression } from '../src/engine/cgt/parse';
 import { outcome } from '../src/engine/cgt/properties';
 import { infCompareCount, reduced } from '../src/engine/cgt/reduced';
 import { birthday, leftOptions, rightOptions, storeSize } from '../src/engine/cgt/store';
+import { atomicWeight } from '../src/engine/cgt/atomicWeight';
+import { leftIncentives, rightIncentives } from '../src/engine/cgt/incentives';
 import { mean, temperature, thermograph } from '../src/engine/cgt/thermograph';
 import type { Trajectory } from '../src/engine/cgt/trajectory';
 import { heapsKnown, heapValue } from '../src/engine/games/goldennugget/heapTable';
@@ -110,6 +112,12 @@ function thermographRows(): BenchRow[] {
     const s = measure(() => thermograph(g));
     const th = s.result;
     rows.push({ operation: 'thermograph of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; mean ${mean(g)}, temperature ${temperature(g)}; ${corners(th.left)}+${corners(th.right)} critical points (smaller sums cached)` });
+    if (k >= 8) {
+      // the calculator's other temperature fields: each incentive G^L − G is a new sum to canonicalise
+      const before = storeSize();
+      const e = measure(() => [leftIncentives(g).length + rightIncentives(g).length, atomicWeight(g).atomic] as const);
+      rows.push({ operation: 'incentives + atomic weight of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: e.ms, note: `CPU ${e.cpu.toFixed(0)} ms; ${e.result[0]} incentives; +${(storeSize() - before).toLocaleString('en')} games` });
+    }
   }
   let done = 0;
   let ms = 0;
