@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dyadic } from '../arith/dyadic';
+import { EngineError } from '../errors';
+import { Work } from '../progress';
 import { add } from './arithmetic';
 import { atomicWeight } from './atomicWeight';
 import { raw, type RawGame } from './bruteForce';
@@ -13,7 +15,7 @@ import { evaluate } from './evaluate';
 import { leftIncentives, rightIncentives } from './incentives';
 import { parseExpression } from './parse';
 import { leftStop, rightStop } from './stops';
-import { numberValue } from './store';
+import { numberId, numberValue } from './store';
 import { idOf, rawGameArb } from './testArbitraries';
 import { mean, temperature, thermograph } from './thermograph';
 
@@ -145,6 +147,16 @@ describe('textbook facts', () => {
     ['{0||0|-1}', '0', 'CGT II.7: a tiny has atomic weight 0 ({0|{0|-1}} = +_1)'],
   ])('aw(%s) = %s (%s)', (text, w) => {
     expect(atomicWeight(game(text))).toEqual({ atomic: true, weight: game(w) });
+  });
+
+  it('can be cancelled while it builds the thermographs of many followers', () => {
+    const g = numberId(Dyadic.of(0x2545f4914f6cdd1dn, 300)); // hundreds of numbers on the way to it
+    expect(() => thermograph(g, new Work({ signal: { aborted: true } }))).toThrow(EngineError);
+    const th = thermograph(g); // the work done so far is kept, the rest is done now
+    // the walls of a number m/2^k meet at t = −1/2^k, CGSuite's temperature for it
+    const top = th.left.topCritical().lt(th.right.topCritical()) ? th.right.topCritical() : th.left.topCritical();
+    expect(top).toEqual(Dyadic.of(-1, 300));
+    expect(temperature(g)).toEqual(top);
   });
 
   it('says why a game is not atomic', () => {

@@ -83,7 +83,7 @@ export function thermograph(id: GameId, work?: Work): Thermograph {
     }
     memo[g] = build(g);
     stack.pop();
-    if (work && (++built & 255) === 0) work.tick(built, built + stack.length, 'thermographs');
+    if (work && (++built & 63) === 0) work.tick(built, built + stack.length, 'thermographs');
   }
   return memo[root]!;
 }
