@@ -146,7 +146,7 @@ class Parser {
       if (!this.isPunct(this.peek(), '(')) throw new ParseError(`unknown name '${t.name}' at position ${t.at + 1} (functions are written like gn(20))`, t.at);
       this.expect('(', `'(' after ${t.name}`);
       const arg = this.expr();
-      const fn = TEMPERATURE_FUNCTIONS.find((f) => f === t.name.toLowerCase());
+      const fn = TEMPERATURE_FUNCTIONS.find((f) => f === t.name);
       if (fn) {
         this.expect(',', `',' and a temperature after the game in ${fn}(G, t)`);
         const temp = this.expr();
