@@ -55,11 +55,13 @@ function cgsuiteGame(text: string): number | null {
  * scala/org/cgsuite/lang): [game, mean, temperature, thermograph as CGSuite prints it
  * ("left mast,[critical points],[slopes],right mast,[…],[…]"), atomic weight or null for "not
  * atomic", left incentives, right incentives]. Inputs as there, except ^^^ → ^3 and vvv → v3
- * (the same games in our syntax); -1823437481924 is left out (born after day 1,000,000 here).
+ * (the same games in our syntax). For -1823437481924 CGSuite refuses the thermograph (its
+ * integers are 32-bit there); ours is the mast of an integer, as for 5.
  */
 const CGSUITE: [string, string, string, string, string | null, string, string][] = [
   ['0','0','-1','0,[],[0],0,[],[0]','0','{}','{}'],
   ['5','5','-1','5,[],[0],5,[],[0]',null,'{-1}','{}'],
+  ['-1823437481924','-1823437481924','-1','-1823437481924,[],[0],-1823437481924,[],[0]',null,'{}','{-1}'],
   ['-1/2','-1/2','-1/2','-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1]',null,'{-1/2}','{-1/2}'],
   ['25/16','25/16','-1/16','25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1]',null,'{-1/16}','{-1/16}'],
   ['*8','0','0','0,[0],[0,-1],0,[0],[0,1]','0','{*8,*9,*10,*11,*12,*13,*14,*15}','{*8,*9,*10,*11,*12,*13,*14,*15}'],
