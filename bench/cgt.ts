@@ -7,8 +7,9 @@
  *  - the heap table grown on to 40,000 (set CGL_BENCH_GN=n for another size, 0 to skip),
  *    with memory;
  *  - sums of switches {1|−1} + {2|−2} + … + {k|−k}, k up to 12;
- *  - thermographs (with mean and temperature) of those sums, k up to 12, and of Golden Nugget
- *    heaps 0..N, N up to 2,000 (after the table's canonical forms, which are timed above).
+ *  - thermographs (with mean and temperature) of those sums, k up to 12 (and their incentives
+ *    and atomic weights), of numbers with long denominators, and of Golden Nugget heaps 0..N,
+ *    N up to 2,000 (after the table's canonical forms, which are timed above).
  * CPU time is shown beside wall time: the machine is shared, and wall time varies with load.
  */
 import { compareStats, resetCompareStats } from '../src/engine/cgt/compare';
@@ -16,7 +17,8 @@ import { evaluate } from '../src/engine/cgt/evaluate';
 import { parseExpression } from '../src/engine/cgt/parse';
 import { outcome } from '../src/engine/cgt/properties';
 import { infCompareCount, reduced } from '../src/engine/cgt/reduced';
-import { birthday, leftOptions, rightOptions, storeSize } from '../src/engine/cgt/store';
+import { Dyadic } from '../src/engine/arith/dyadic';
+import { birthday, leftOptions, numberId, rightOptions, storeSize } from '../src/engine/cgt/store';
 import { atomicWeight } from '../src/engine/cgt/atomicWeight';
 import { leftIncentives, rightIncentives } from '../src/engine/cgt/incentives';
 import { mean, temperature, thermograph } from '../src/engine/cgt/thermograph';
@@ -118,6 +120,12 @@ function thermographRows(): BenchRow[] {
       const e = measure(() => [leftIncentives(g).length + rightIncentives(g).length, atomicWeight(g).atomic] as const);
       rows.push({ operation: 'incentives + atomic weight of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: e.ms, note: `CPU ${e.cpu.toFixed(0)} ms; ${e.result[0]} incentives; +${(storeSize() - before).toLocaleString('en')} games` });
     }
+  }
+  for (const bits of [300, 1000, 4000]) {
+    // an odd numerator of `bits` bits over 2^bits: walls with about `bits`/2 corners each
+    const x = Dyadic.of((1n << BigInt(bits - 1)) / 3n | 1n, bits);
+    const s = measure(() => thermograph(numberId(x)));
+    rows.push({ operation: 'thermograph of a number m/2^k (closed form)', size: `k = ${bits}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; ${corners(s.result.left)}+${corners(s.result.right)} critical points` });
   }
   let done = 0;
   let ms = 0;

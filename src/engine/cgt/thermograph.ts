@@ -8,13 +8,14 @@
  *   - x + u↑ + *m has the thermograph of x, x + * (u = 0 or |u| = 1 with m = 1), x + ↑ or x + ↓;
  *   - the temperature is the highest critical point of either wall (−1 for an integer), the
  *     mean the walls' value there (the mast).
- * Memoised by id. Computed bottom-up with an explicit stack, so deep games (numbers with long
- * denominators, Golden Nugget heaps) cannot overflow the call stack.
+ * Memoised by id. Computed bottom-up with an explicit stack, so deep games (Golden Nugget heaps)
+ * cannot overflow the call stack; numbers in closed form (numberThermograph.ts).
  */
 import { Dyadic } from '../arith/dyadic';
 import type { Work } from '../progress';
 import { nusId } from './nus';
-import { leftOptions, nusOf, rightOptions, type GameId } from './store';
+import { numberThermograph } from './numberThermograph';
+import { leftOptions, numberValue, nusOf, rightOptions, type GameId } from './store';
 import { Trajectory } from './trajectory';
 
 export interface Thermograph {
@@ -32,17 +33,14 @@ function representative(id: GameId): GameId {
   return nusId(n.x, Math.sign(n.up), 0);
 }
 
-function isInteger(id: GameId): Dyadic | null {
-  const n = nusOf(id);
-  return n && n.up === 0 && n.nim === 0 && n.x.isInteger() ? n.x : null;
+function build(id: GameId): Thermograph {
+  const x = numberValue(id);
+  if (x) return numberThermograph(x);
+  return fromOptions(id);
 }
 
-function build(id: GameId): Thermograph {
-  const int = isInteger(id);
-  if (int) {
-    const mast = Trajectory.constant(int);
-    return { left: mast, right: mast };
-  }
+/** The general construction from the options' walls (which must be known); exported for the tests. */
+export function fromOptions(id: GameId): Thermograph {
   let ls: Trajectory | null = null;
   for (const o of leftOptions(id)) {
     const w = memo[representative(o)]!.right;
@@ -73,7 +71,7 @@ export function thermograph(id: GameId, work?: Work): Thermograph {
       stack.pop();
       continue;
     }
-    if (!expanded.has(g) && !isInteger(g)) {
+    if (!expanded.has(g) && numberValue(g) === undefined) {
       expanded.add(g);
       for (const o of [...leftOptions(g), ...rightOptions(g)]) {
         const r = representative(o);

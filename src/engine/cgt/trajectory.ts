@@ -273,7 +273,7 @@ export class Trajectory {
 }
 
 /** Builds a trajectory bottom-up from segments "slope s, intercept b, up to t" (as CGSuite's extendTrajectory). */
-class WallBuilder {
+export class WallBuilder {
   private readonly cps: Temp[] = [];
   private readonly slopes: number[] = [];
   private readonly icpts: Dyadic[] = [];
