@@ -14,6 +14,7 @@ import { Caption } from '../math/Caption';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
 import { playStride, useAutoplay } from './useAutoplay';
+import { useScreenFit } from './useScreenFit';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
@@ -86,6 +87,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
 
   const stageRef = useRef<HTMLDivElement>(null);
   const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);
+  // On a projector the frame ends at the bottom of the first screen and scrolls inside.
+  const presentation = useStore((s) => s.settings.presentation);
+  const sectionRef = useRef<HTMLElement>(null);
+  const stageCap = useScreenFit(stageRef, sectionRef, presentation);
+  const stageStyle = stageCap === undefined ? { minHeight: stageMinHeight } : { maxHeight: stageCap, minHeight: Math.min(stageMinHeight ?? 0, stageCap) };
 
   // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.
   const current = frameAt(index);
@@ -106,7 +112,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const step = shown?.step;
 
   return (
-    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined}>
+    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef}>
       {showTitle && title && (
         <h3 className="wt-title">
           <Caption text={title} as="span" />
@@ -129,7 +135,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         </div>
       </div>
       {error(loaded.error)}
-      <div className="wt-stage" ref={stageRef} style={{ minHeight: stageMinHeight }}>
+      <div className={'wt-stage' + (stageCap === undefined ? '' : ' wt-stage-fit')} ref={stageRef} style={stageStyle}>
         {shown && renderStep(shown.step, shown.index)}
       </div>
     </section>
