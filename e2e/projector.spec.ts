@@ -78,7 +78,7 @@ test('on a projector every page shows its board and its frame on one screen, in 
   }
 });
 
-test('long positions scroll in their own box and a hint stays under the pointer', async ({ page }, testInfo) => {
+test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'written for the desktop project');
   const noSidewaysScroll = async () => {
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
@@ -112,4 +112,18 @@ test('long positions scroll in their own box and a hint stays under the pointer'
     await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
     await expect(board).not.toHaveText(was!);
   }
+
+  // Pressing p keeps the board where the audience was looking, though the chrome above folds.
+  await page.goto('./#/goldennugget?heaps=b6,r4,b3');
+  const heaps = page.getByTestId('gn-board');
+  await expect(heaps).toBeVisible();
+  await heaps.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+  const top = async () => Math.round((await heaps.boundingBox())!.y);
+  const before = await top();
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).toHaveClass(/presentation/);
+  await expect.poll(top).toBe(before);
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).not.toHaveClass(/presentation/);
+  await expect.poll(top).toBe(before);
 });
