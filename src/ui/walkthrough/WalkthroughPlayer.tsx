@@ -3,8 +3,9 @@
  * frames at hand) or FramePages (a count known up front, frames fetched by page as they are
  * shown, for walkthroughs too long to hold; memoise it, its identity is the walkthrough's). Each frame is drawn by the game's `renderStep`,
  * the caption typeset by KaTeX in an aria-live region, and a media bar. The step lives in the
- * URL. Order: media bar, caption (as tall as the tallest caption), frame. Whatever a frame
- * does, nothing above it moves, so the buttons stay under the pointer while stepping.
+ * URL. Order: media bar, caption (as tall as the tallest caption), frame; on a projector the
+ * caption goes under the frame (walkthrough.css). Whatever a frame does, nothing above it
+ * moves, so the buttons stay under the pointer while stepping.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';

@@ -1,10 +1,10 @@
 /**
  * Presentation mode: cap a box (the walkthrough's stage) so that, with the page's board at
- * the top of the screen, the board, the controls, the caption and the whole box fit on one
- * projector screen; the box scrolls inside. The board is the first coin row or marked
+ * the top of the screen, the board, the controls, the whole box and the caption under it
+ * fit on one projector screen; the box scrolls inside. The board is the first coin row or marked
  * board (`data-anchor="board"`) above the box; without one, the walkthrough itself is the
- * top. Recomputed when the window or the page's content changes size (the cap never depends
- * on the box's own height, so it settles at once).
+ * top. Recomputed when the window, the page's content or the walkthrough changes size (the
+ * cap never depends on the box's own height, so it settles at once).
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
@@ -34,12 +34,15 @@ export function useScreenFit(ref: RefObject<HTMLElement | null>, top: RefObject<
       return;
     }
     const measure = () => {
-      const above = el.getBoundingClientRect().top - topOf(el, section);
-      setCap(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - above - MARGIN)));
+      const box = el.getBoundingClientRect();
+      const above = box.top - topOf(el, section);
+      const below = section.getBoundingClientRect().bottom - box.bottom; // the caption, in presentation mode
+      setCap(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - above - below - MARGIN)));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el.closest('main') ?? document.body);
+    observer?.observe(section);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
