@@ -8,6 +8,7 @@ describe('fittedCoinSize', () => {
     ['exactly fitting at the normal gap keeps it', 10 * 60 + 8, 10, 52, undefined],
     // Example G (§3) on a 1024-px projector: the lines' box is about 925 px wide.
     ['26 coins shrink to fit 925 px', 925, 26, 52, 33],
+    ['and 780 px (the desktop line box beside the values)', 780, 26, 44, 27],
     ['never below the legible floor (the row scrolls then)', 925, 200, 52, MIN_COIN],
     ['never above the page size', 2000, 40, 44, 44],
   ])('%s', (_, width, n, base, expected) => {

@@ -6,8 +6,8 @@
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The smallest coin drawn, in px: its letter (board.css) is still about 16 px on a projector. */
-export const MIN_COIN = 30;
+/** The smallest coin drawn, in px; a fitted row draws bigger letters (board.css), 14 px at this size. */
+export const MIN_COIN = 26;
 /** A cell's room beside its coin (board.css --coin-gap): 8 px normally, 2 px in a fitted row. */
 const GAP = 8;
 const FITTED_GAP = 2;
