@@ -28,10 +28,27 @@ function findAnchor(): HTMLElement | null {
 const HOLD_MS = 600;
 const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
+/**
+ * When more folds away above the anchor than the page is scrolled, no scroll can keep it in
+ * place: the main column is lowered by the difference instead (--anchor-lift, app.css), until
+ * the mode changes again or another page opens.
+ */
+let lift = 0;
+function setLift(px: number): void {
+  lift = px;
+  if (px > 0) document.documentElement.style.setProperty('--anchor-lift', `${px}px`);
+  else document.documentElement.style.removeProperty('--anchor-lift');
+}
+if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
+
 /** Keep `anchor` at `top` (px from the top of the screen) for HOLD_MS, or until the person scrolls. */
 function holdAnchor(anchor: HTMLElement, top: number): void {
   const keep = () => {
-    const moved = anchor.getBoundingClientRect().top - top;
+    let moved = anchor.getBoundingClientRect().top - top;
+    if (window.scrollY + moved < 0) {
+      setLift(lift - (window.scrollY + moved));
+      moved = anchor.getBoundingClientRect().top - top;
+    }
     if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
   };
   keep();
@@ -59,6 +76,7 @@ function toggleKeepingAnchor(root: HTMLElement, name: string, on: boolean): void
   if (root.classList.contains(name) === on) return;
   const anchor = root === document.documentElement ? findAnchor() : null;
   const before = anchor?.getBoundingClientRect().top;
+  if (root === document.documentElement) setLift(0);
   root.classList.toggle(name, on);
   if (anchor && before !== undefined) holdAnchor(anchor, before);
 }

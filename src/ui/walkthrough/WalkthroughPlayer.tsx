@@ -136,7 +136,13 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         </div>
       </div>
       {error(loaded.error)}
-      <div className={'wt-stage' + (stageCap === undefined ? '' : ' wt-stage-fit')} ref={stageRef} style={stageStyle}>
+      <div
+        className={'wt-stage' + (stageCap === undefined ? '' : ' wt-stage-fit')}
+        ref={stageRef}
+        style={stageStyle}
+        // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
+        {...(stageCap === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
+      >
         {shown && renderStep(shown.step, shown.index)}
       </div>
     </section>
