@@ -76,6 +76,14 @@ test('on a projector every page shows its board and its frame on one screen, in 
       expect(widths[0], 'no sideways scroll of the page').toBeLessThanOrEqual(widths[1]);
     });
   }
+  // Example G's 26 coins fit whole, on the board and in the walkthrough's first frame (no sideways scroll).
+  await page.goto(`./#/flipping?lines=${G}&step=1`);
+  const rows = page.getByTestId('board');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('gridcell')).toHaveCount(26);
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
 });
 
 test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({ page }, testInfo) => {
