@@ -148,10 +148,12 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     [],
   );
 
+  const classes = ['coinrow', `coinrow-${mode}`, fitted === undefined ? '' : 'coinrow-fitted', className];
+  const fitStyle = fitted === undefined ? undefined : ({ '--coin-size': `${fitted}px`, '--coin-gap': '2px' } as CSSProperties);
   const hint = mode === 'play' ? 'Choose a coin, then a second coin, to move; or drag from one to the other. Escape cancels.' : mode === 'edit' ? 'Enter or click flips a coin.' : '';
 
   return (
-    <div role="grid" aria-label={ariaLabel} aria-rowcount={1} aria-colcount={n} aria-description={hint || undefined} className={['coinrow', `coinrow-${mode}`, fitted === undefined ? '' : 'coinrow-fitted', className].filter(Boolean).join(' ')} data-testid="board" ref={rowRef} style={fitted === undefined ? undefined : ({ '--coin-size': `${fitted}px`, '--coin-gap': '2px' } as CSSProperties)}>
+    <div role="grid" aria-label={ariaLabel} aria-rowcount={1} aria-colcount={n} aria-description={hint || undefined} className={classes.filter(Boolean).join(' ')} data-testid="board" ref={rowRef} style={fitStyle}>
       <div role="row" className="coinrow-row">
         {coins.map((face, i) => (
           <CoinCell
