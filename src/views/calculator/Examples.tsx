@@ -21,7 +21,7 @@ export const EXAMPLES: readonly { expression: string; tex: string; note: string;
 
 export function Examples({ current, onPick }: { current: string; onPick: (expression: string) => void }) {
   return (
-    <ul className="calc-examples" aria-label="Examples">
+    <ul className="calc-examples pres-later" aria-label="Examples">
       {EXAMPLES.map((ex) => (
         <li key={ex.expression}>
           <button

@@ -90,6 +90,7 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
         aria-description="Choose a coin, then the square it slides to. Arrow keys move, Enter chooses, Escape cancels."
         className={`sl-board${mirrored ? ' sl-board--mirrored' : ''}${locked ? ' sl-board--locked' : ''}`}
         data-testid="sliding-board"
+        data-anchor="board"
         ref={boardRef}
         onPointerLeave={() => setPointed(null)}
       >
