@@ -21,7 +21,7 @@ interface Props {
 
 const W = 560;
 const H = 340;
-const M = { left: 48, right: 48, top: 20, bottom: 44 };
+const M = { left: 48, right: 48, top: 20, bottom: 64 };
 
 /** A "p/q" string as a float, for placing on screen only. */
 function place(v: string): number {
@@ -87,6 +87,14 @@ export function ThermographView({ thermograph, mean, temperature, label }: Props
         <text className="calc-thermo-label" x={sx(place(mean))} y={H - 8} textAnchor="middle">
           mean {mean}
         </text>
+        {[thermograph.left[0], thermograph.right[0]].map(
+          (p, i) =>
+            p && (
+              <text key={i} className="calc-thermo-label" x={sx(place(p[1]))} y={st(place(p[0])) + 20} textAnchor={i === 0 ? 'start' : 'end'}>
+                {p[1]}
+              </text>
+            ),
+        )}
         {shown && <circle className="calc-thermo-point" cx={sx(place(shown.x))} cy={st(place(shown.t))} r={7} />}
       </svg>
       <figcaption aria-live="polite" data-testid="calc-thermo-readout">
