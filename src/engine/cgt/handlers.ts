@@ -4,7 +4,8 @@
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
  *             canonicalLength, tree (the canonical form's nodes for drawing), and the
  *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
- *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
+ *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives, and for a
+ *             sum its terms' {expression, mean, temperature, thermograph} (at most 8)
  *   derivation {expression} → derivation (frames from the options as typed to the canonical
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
@@ -22,7 +23,7 @@ import { evaluate, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
-import { temperatureFacts } from './temperatureFacts';
+import { temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
@@ -60,8 +61,10 @@ export const cgtHandlers = {
     refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), expressionField),
     ({ expression, treeLimit, ast }, work) => {
       return withBudget(work, () => {
-        const g = located(() => evaluate(ast, functionsFor(work)));
-        return { expression, ...describeGame(g), ...temperatureFacts(g, work), tree: gameTree(g, treeLimit) };
+        const functions = functionsFor(work);
+        const g = located(() => evaluate(ast, functions));
+        const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
+        return { expression, ...describeGame(g), ...temperatureFacts(g, work), terms, tree: gameTree(g, treeLimit) };
       });
     },
   ),

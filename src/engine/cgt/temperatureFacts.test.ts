@@ -57,4 +57,15 @@ describe('cgt canonical: temperature theory', () => {
     expect(r.thermograph.left[0][0]).toBe('-1');
     expect(r.thermograph.right[0][0]).toBe('-1');
   });
+
+  it("gives a sum's terms as typed, a difference's negated, with means that add to the sum's", () => {
+    const r = canonical('{1|-1} + {2|-2} - {3|0}');
+    expect(r.terms.map((t: any) => [t.expression, t.mean, t.temperature])).toEqual([
+      ['{1|-1}', '0', '1'],
+      ['{2|-2}', '0', '2'],
+      ['−({3|0})', '-3/2', '3/2'],
+    ]);
+    expect(r.mean).toBe('-3/2');
+    expect(canonical('{2|1}').terms).toEqual([]);
+  });
 });

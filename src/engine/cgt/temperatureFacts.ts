@@ -16,6 +16,8 @@ import { MAX_FORM_LENGTH } from './describe';
 import { leftIncentives, rightIncentives } from './incentives';
 import { makePlain } from './plain';
 import type { GameId } from './store';
+import type { Ast } from './parse';
+import { neg } from './arithmetic';
 import { mean, temperature, thermograph } from './thermograph';
 import type { Trajectory } from './trajectory';
 
@@ -62,4 +64,30 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
     rightIncentives: 'value' in incentives ? incentives.value.right : null,
     incentivesNote: 'tooLarge' in incentives ? incentives.tooLarge : null,
   };
+}
+
+/** A sum's terms, as typed: a + b − c gives [a, b, c] (c negated); other expressions give []. */
+export function sumTerms(ast: Ast): { term: Ast; negated: boolean }[] {
+  if (ast.kind === 'sum' || ast.kind === 'difference') {
+    const right = sumTerms(ast.b);
+    const b = right.length ? right : [{ term: ast.b, negated: false }];
+    const left = sumTerms(ast.a);
+    return [...(left.length ? left : [{ term: ast.a, negated: false }]), ...b.map((t) => ({ ...t, negated: ast.kind === 'difference' ? !t.negated : t.negated }))];
+  }
+  return [];
+}
+
+/** Terms whose thermographs are drawn beside a sum's (more are left out). */
+export const MAX_DRAWN_TERMS = 8;
+
+/** Each term's thermograph, mean and temperature, for drawing beside the sum's. */
+export function termThermographs(text: string, ast: Ast, evaluateTerm: (a: Ast) => GameId, work: Work) {
+  return sumTerms(ast)
+    .slice(0, MAX_DRAWN_TERMS)
+    .map(({ term, negated }) => {
+      const g = evaluateTerm(term);
+      const tg = thermograph(negated ? neg(g) : g, work);
+      const typed = text.slice(term.at, term.end).trim();
+      return { expression: negated ? `−(${typed})` : typed, mean: mean(negated ? neg(g) : g).toString(), temperature: temperature(negated ? neg(g) : g).toString(), thermograph: { left: wall(tg.left), right: wall(tg.right) } };
+    });
 }

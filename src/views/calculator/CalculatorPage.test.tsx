@@ -55,6 +55,14 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(screen.getByTestId('calc-incentives').textContent).toContain('Left: ');
   });
 
+  it("draws each term's thermograph beside a sum's", async () => {
+    open('#/calculator?e=' + encodeURIComponent('{1|-1}+{2|-2}'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    const terms = screen.getByRole('list', { name: 'Thermographs of the terms' });
+    expect(within(terms).getByRole('img', { name: 'Thermograph of {2|-2}: mean 0, temperature 2' })).toBeTruthy();
+    expect(within(terms).getAllByRole('img')).toHaveLength(2);
+  });
+
   it('explains the canonical form step by step, the open state and step in the URL', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open('#/calculator?e=' + encodeURIComponent('{0,1|*}'));

@@ -56,6 +56,19 @@ export function TemperaturePanel({ result }: { result: Answer }) {
           </dd>
         </dl>
       </div>
+      {result.terms.length > 1 && (
+        <>
+          <h3>Each term of the sum</h3>
+          <p className="calc-def">The sum&apos;s mean is the sum of the terms&apos; means; its temperature is at most the hottest term&apos;s.</p>
+          <ul className="calc-terms" aria-label="Thermographs of the terms">
+            {result.terms.map((t, i) => (
+              <li key={i}>
+                <ThermographView thermograph={t.thermograph} mean={t.mean} temperature={t.temperature} label={`Thermograph of ${t.expression}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
