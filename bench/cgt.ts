@@ -147,6 +147,22 @@ function thermographRows(): BenchRow[] {
   return rows;
 }
 
+/** Numbers and nimbers are held by value: a 300-bit number or *4095 costs one id, not 2^300 days. */
+function byValueRows(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const big = `${2n ** 300n - 1n}/2^299`; // a 300-bit numerator
+  for (const text of [`${big} + {1|-1}`, `{${big} | 2^300}`, '-1823437481924 - {|-1823437481923}', '*4095 + *4094 + ↑5 + 7/8']) {
+    const before = storeSize();
+    const s = measure(() => {
+      const p = parseExpression(text);
+      if (!p.ok) throw new Error(p.error.message);
+      return evaluate(p.value);
+    });
+    rows.push({ operation: 'canonical form of a number, nimber or ups held by value', size: text.length > 40 ? `${text.slice(0, 18)}…${text.slice(-18)}` : text, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; +${(storeSize() - before).toLocaleString('en')} games; born on day ${String(birthday(s.result)).slice(0, 24)}` });
+  }
+  return rows;
+}
+
 export function cgtBench(): BenchRow[] {
-  return [...goldenNuggetRows(), ...switchRows(), ...thermographRows()];
+  return [...byValueRows(), ...goldenNuggetRows(), ...switchRows(), ...thermographRows()];
 }
