@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Cross-origin isolation, so the page may share a SharedArrayBuffer cancel flag with the engine
 // worker (src/worker/cancelFlag.ts): a cancelled analysis then stops at the engine's next tick
@@ -16,6 +17,9 @@ const isolation = {
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // One KaTeX: react-katex require()s the bare 'katex' (its CommonJS build) while src/ui/math
+  // imports the ES build; send both to the ES build so the page bundles it once.
+  resolve: { alias: [{ find: /^katex$/, replacement: fileURLToPath(new URL('./node_modules/katex/dist/katex.mjs', import.meta.url)) }] },
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, headers: isolation },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
