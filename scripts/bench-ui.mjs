@@ -1,0 +1,155 @@
+// `npm run bench:ui`: how the production build behaves in Chromium, page by page. It builds,
+// serves dist/ with `vite preview` on its own port (BENCH_PORT, default 4319), opens each page
+// in a fresh browser context (a cold cache, as a student's first visit) and prints a table:
+//
+// - longest task: the longest main-thread task (PerformanceObserver 'longtask', so only tasks
+//   over 50 ms are seen; "<50" means none) from navigation until the page has settled: every
+//   engine job it asked for has answered and nothing has happened for a second.
+// - first answer: from navigation start to the first frame painted after the page's first
+//   engine answer reached it and changed the DOM ("-" where the page asks the engine nothing).
+// - settled: when the window above closed, for scale.
+// - JS gz: the gzipped size of the JavaScript the page itself loaded (the engine worker, which
+//   runs off the main thread, is listed apart as "worker gz").
+//
+// Timings live here, never in tests. Usage: npm run bench:ui [-- --no-build] [-- page ...]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+const PAGES = ['home', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers', 'calculator', 'about'];
+const PORT = Number(process.env.BENCH_PORT || 4319);
+const BASE = `http://127.0.0.1:${PORT}/`;
+const SETTLE_MS = 1000;
+const MAX_MS = 30_000;
+
+const args = process.argv.slice(2);
+const pages = args.filter((a) => !a.startsWith('--'));
+for (const p of pages) if (!PAGES.includes(p)) throw new Error(`unknown page ${p}; pages: ${PAGES.join(' ')}`);
+
+// Runs in the page before its scripts: counts engine jobs and answers, notes the first answer's
+// paint, and records every long task.
+function instrument() {
+  const bench = { jobs: 0, answers: 0, firstAnswer: null, lastEvent: 0, longest: 0, longTasks: 0 };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      bench.longest = Math.max(bench.longest, e.duration);
+      bench.longTasks++;
+      bench.lastEvent = Math.max(bench.lastEvent, e.startTime + e.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...a) {
+      super(...a);
+      this.addEventListener('message', (event) => {
+        if (event.data?.type !== 'done') return;
+        bench.answers++;
+        bench.lastEvent = performance.now();
+        if (bench.firstAnswer !== null || bench.waiting) return;
+        bench.waiting = true;
+        const seen = new MutationObserver(() => {
+          seen.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (bench.firstAnswer = performance.now())));
+        });
+        seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && typeof message === 'object' && 'request' in message) {
+        bench.jobs++;
+        bench.lastEvent = performance.now();
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+}
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+async function measure(browser, id) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const scripts = new Set();
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(id === 'home' ? BASE : `${BASE}#/${id}`, { waitUntil: 'load' });
+  // Settled: every job answered, and no answer or long task for SETTLE_MS.
+  const started = Date.now();
+  for (;;) {
+    const b = await page.evaluate(() => ({ ...window.__bench, now: performance.now() }));
+    const quiet = b.answers >= b.jobs && b.now - Math.max(b.lastEvent, b.firstAnswer ?? 0) > SETTLE_MS && (b.jobs === 0 || b.firstAnswer !== null);
+    if (quiet || Date.now() - started > MAX_MS) {
+      await context.close();
+      let pageJs = 0;
+      let workerJs = 0;
+      for (const path of scripts) {
+        const bytes = gzipBytes(join('dist', path.replace(/^\//, '')));
+        if (/engine\.worker/.test(path)) workerJs += bytes;
+        else pageJs += bytes;
+      }
+      return { id, ...b, settled: b.now, timedOut: !quiet, pageJs, workerJs, errors };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not answer on ${BASE}`);
+}
+
+const ms = (x) => (x === null || x === undefined ? '-' : `${Math.round(x)} ms`);
+const kb = (x) => (x ? `${(x / 1000).toFixed(1)} KB` : '-');
+
+ensureChromium();
+if (!args.includes('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  console.log(['page'.padEnd(13), 'longest'.padStart(7), 'tasks'.padStart(5), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'worker gz'.padStart(9)].join('  '));
+  const rows = [];
+  for (const id of pages.length ? pages : PAGES) {
+    const r = await measure(browser, id);
+    rows.push(r);
+    const flags = [r.timedOut ? `did not settle in ${MAX_MS / 1000} s` : '', r.errors.length ? `errors: ${r.errors.join('; ')}` : ''].filter(Boolean).join(', ');
+    console.log(
+      [
+        id.padEnd(13),
+        (r.longest ? ms(r.longest) : '<50').padStart(7),
+        String(r.longTasks).padStart(5),
+        ms(r.firstAnswer).padStart(8),
+        ms(r.settled).padStart(8),
+        String(r.jobs).padStart(5),
+        kb(r.pageJs).padStart(9),
+        kb(r.workerJs).padStart(9),
+        flags,
+      ].join('  '),
+    );
+  }
+  await browser.close();
+} finally {
+  process.kill(-server.pid);
+}
