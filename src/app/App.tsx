@@ -14,10 +14,10 @@ import '../ui/shell/app.css';
 import HomePage from '../views/home/HomePage';
 import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from './commands';
-import { useRoute } from './router';
+import { usePage } from './router';
 
 export function App() {
-  const { page } = useRoute();
+  const page = usePage();
   useEffect(() => registerCommands(APP_COMMANDS), []);
 
   // After a navigation (not on load), focus the main region so a screen reader starts there.
