@@ -8,8 +8,8 @@
 // - first answer: from navigation start to the first frame painted after the page's first
 //   engine answer reached it and changed the DOM ("-" where the page asks the engine nothing).
 // - settled: when the window above closed, for scale.
-// - JS gz: the gzipped size of the JavaScript the page itself loaded (the engine worker, which
-//   runs off the main thread, is listed apart as "worker gz").
+// - JS gz: the gzipped size of the JavaScript the page itself loaded; the workers' (the engine
+//   and KaTeX, which run off the main thread) are listed apart as "workers gz".
 //
 // Timings live here, never in tests. Usage: npm run bench:ui [-- --no-build] [-- page ...]
 import { spawn } from 'node:child_process';
@@ -96,7 +96,7 @@ async function measure(browser, id) {
       let workerJs = 0;
       for (const path of scripts) {
         const bytes = gzipBytes(join('dist', path.replace(/^\//, '')));
-        if (/engine\.worker/.test(path)) workerJs += bytes;
+        if (/\.worker-[\w-]+\.js$/.test(path)) workerJs += bytes;
         else pageJs += bytes;
       }
       return { id, ...b, settled: b.now, timedOut: !quiet, pageJs, workerJs, errors };
@@ -129,7 +129,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
-  console.log(['page'.padEnd(13), 'longest'.padStart(7), 'tasks'.padStart(5), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'worker gz'.padStart(9)].join('  '));
+  console.log(['page'.padEnd(13), 'longest'.padStart(7), 'tasks'.padStart(5), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
   const rows = [];
   for (const id of pages.length ? pages : PAGES) {
     const r = await measure(browser, id);
@@ -144,7 +144,7 @@ try {
         ms(r.settled).padStart(8),
         String(r.jobs).padStart(5),
         kb(r.pageJs).padStart(9),
-        kb(r.workerJs).padStart(9),
+        kb(r.workerJs).padStart(10),
         flags,
       ].join('  '),
     );
