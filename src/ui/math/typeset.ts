@@ -1,7 +1,7 @@
 /**
- * TeX to HTML with KaTeX: the one place the app calls KaTeX's renderer. It needs no DOM, so
- * it runs in the TeX worker (src/worker/tex.worker.ts); pages load it only where there is no
- * worker. Bad TeX is a value with KaTeX's message, never a throw.
+ * TeX to HTML with KaTeX. It needs no DOM, so it runs in the TeX worker
+ * (src/worker/tex.worker.ts); pages load it only where there is no worker (LocalTex, and the
+ * client's fallback). Bad TeX is a value with KaTeX's message, never a throw.
  */
 import katex from 'katex';
 import type { TexRequest, Typeset } from './texRequest';
