@@ -15,7 +15,7 @@
 //
 // Each page is visited --runs=N times (default 3) and the quickest figures are kept, since a
 // loaded machine only adds time. Timings live here, never in tests.
-// Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- page ...]
+// Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- page[?params] ...]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +34,8 @@ const STEPS = 5;
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) || 3);
 const pages = args.filter((a) => !a.startsWith('--'));
-for (const p of pages) if (!PAGES.includes(p)) throw new Error(`unknown page ${p}; pages: ${PAGES.join(' ')}`);
+// A page may carry its parameters, e.g. "oskar?tab=distribution".
+for (const p of pages) if (!PAGES.includes(p.split('?')[0])) throw new Error(`unknown page ${p}; pages: ${PAGES.join(' ')}`);
 
 // Runs in the page before its scripts: counts engine jobs and answers, notes the first answer's
 // paint, and records every long task.
@@ -152,8 +153,10 @@ try {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
-  console.log(['page'.padEnd(13), 'longest'.padStart(7), 'tasks'.padStart(5), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
-  for (const id of pages.length ? pages : PAGES) {
+  const list = pages.length ? pages : PAGES;
+  const WIDTH = Math.max(13, ...list.map((id) => id.length));
+  console.log(['page'.padEnd(WIDTH), 'longest'.padStart(7), 'tasks'.padStart(5), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
+  for (const id of list) {
     // A busy machine only ever adds time: of several cold visits, report the quickest.
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, id));
@@ -162,7 +165,7 @@ try {
     const flags = [r.timedOut ? `did not settle in ${MAX_MS / 1000} s` : '', r.errors.length ? `errors: ${r.errors.join('; ')}` : ''].filter(Boolean).join(', ');
     console.log(
       [
-        id.padEnd(13),
+        id.padEnd(WIDTH),
         (r.longest ? ms(r.longest) : '<50').padStart(7),
         String(r.longTasks).padStart(5),
         (r.stepLongest === null ? '-' : r.stepLongest ? ms(r.stepLongest) : '<50').padStart(8),
