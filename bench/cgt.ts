@@ -70,7 +70,7 @@ function goldenNuggetRows(): BenchRow[] {
     for (let k = 0; k <= target; k++) {
       const v = heapValue(k);
       maxOptions = Math.max(maxOptions, leftOptions(v).length + rightOptions(v).length);
-      maxBirthday = Math.max(maxBirthday, birthday(v));
+      maxBirthday = Math.max(maxBirthday, Number(birthday(v)));
     }
     rows.push({ operation: 'Golden Nugget table grown on from 10,001 to N', size: target.toLocaleString('en'), ms: g.ms, note: `CPU ${(g.cpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${mb()}; widest canonical form ${maxOptions} options, oldest born on day ${maxBirthday}` });
   }
