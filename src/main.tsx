@@ -1,6 +1,6 @@
 import './ui/theme.css';
 import './ui/common.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installKeyDispatcher } from './app/commands';
@@ -10,13 +10,8 @@ import { syncRootClasses } from './app/rootClasses';
 syncRootClasses();
 installKeyDispatcher();
 
-// A transition, so React renders the first page in slices that yield to the browser (a plain
-// first render is one task however large the page is).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
