@@ -229,7 +229,7 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
       break;
     }
     default: {
-      const what = ast.kind === 'negative' ? 'The negative of a canonical form is canonical: $-G$ swaps and negates the options.' : ast.kind === 'call' ? 'Computed from the game’s rules, bottom-up, in canonical form.' : 'A number, nimber or ups written by value is already in canonical form.';
+      const what = ast.kind === 'negative' ? 'The negative of a canonical form is canonical: $-G$ swaps and negates the options.' : ast.kind === 'call' ? 'Computed from the game’s rules, bottom-up, in canonical form.' : ast.kind === 'cool' ? 'Cooled by $t$: $G_t = \\{G^L_t - t \\mid G^R_t + t\\}$, and a follower colder than $t$ freezes to its mean.' : ast.kind === 'heat' ? 'Heated by $t$: $\\int^t G = \\{\\int^t G^L + t \\mid \\int^t G^R - t\\}$, numbers unchanged.' : 'A number, nimber or ups written by value is already in canonical form.';
       t.steps.push({ caption: `${what} $G = ${tex(g)}$.`, important: true, state: { form: null, result: tex(g) } });
     }
   }

@@ -2,12 +2,14 @@
  * The "cgt" requests of the engine contract (design.md):
  *   canonical {expression, treeLimit?} → canonical (plain), pretty, tex, outcome, leftStop,
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
- *             canonicalLength, tree (the canonical form's nodes for drawing)
+ *             canonicalLength, tree (the canonical form's nodes for drawing), and the
+ *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
+ *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
  *   derivation {expression} → derivation (frames from the options as typed to the canonical
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
- * Expressions: plain or pretty forms with +, -, ±, : and parentheses, and gn(n) for the
- * blue Golden Nugget heap of n.
+ * Expressions: plain or pretty forms with +, -, ±, : and parentheses, gn(n) for the
+ * blue Golden Nugget heap of n, and cool(G, t), heat(G, t).
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -20,6 +22,7 @@ import { evaluate, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
+import { temperatureFacts } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
@@ -58,7 +61,7 @@ export const cgtHandlers = {
     ({ expression, treeLimit, ast }, work) => {
       return withBudget(work, () => {
         const g = located(() => evaluate(ast, functionsFor(work)));
-        return { expression, ...describeGame(g), tree: gameTree(g, treeLimit) };
+        return { expression, ...describeGame(g), ...temperatureFacts(g, work), tree: gameTree(g, treeLimit) };
       });
     },
   ),

@@ -46,6 +46,15 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(screen.getAllByTestId('calc-error').at(-1)!.textContent).toContain('10,001 characters long');
   });
 
+  it('draws the thermograph and gives mean, temperature, incentives and atomic weight', async () => {
+    open('#/calculator?e=' + encodeURIComponent('{2|1}'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-mean').textContent).toContain('3/2');
+    expect(screen.getByTestId('calc-temp').textContent).toContain('1/2');
+    expect(screen.getByRole('img', { name: 'Thermograph of {2|1}: mean 3/2, temperature 1/2' })).toBeTruthy();
+    expect(screen.getByTestId('calc-incentives').textContent).toContain('Left: ');
+  });
+
   it('explains the canonical form step by step, the open state and step in the URL', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open('#/calculator?e=' + encodeURIComponent('{0,1|*}'));

@@ -15,6 +15,7 @@ import { GameTreeView } from './GameTreeView';
 import { ExplainPanel } from './ExplainPanel';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
+import { TemperaturePanel } from './TemperaturePanel';
 import './calculator.css';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
@@ -79,6 +80,7 @@ export default function CalculatorPage() {
       {result && (
         <>
           <ResultSummary result={result} />
+          <TemperaturePanel result={result} />
           <ExplainPanel expression={result.expression} />
           <GameTreeView key={result.expression} tree={result.tree} />
         </>

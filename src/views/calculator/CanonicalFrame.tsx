@@ -35,7 +35,7 @@ function Options({ options, side }: { options: Option[]; side: 'Left' | 'Right' 
 export function CanonicalFrame({ state }: { state: Frame }) {
   if (state.form)
     return (
-      <div className="calc-form" data-testid="calc-derivation-form">
+      <div className="calc-derivation-form" data-testid="calc-derivation-form">
         <span className="calc-brace" aria-hidden="true">
           {'{'}
         </span>
@@ -71,7 +71,7 @@ export function CanonicalFrame({ state }: { state: Frame }) {
       </table>
     );
   return (
-    <p className="calc-result" data-testid="calc-derivation-result">
+    <p className="calc-derivation-result" data-testid="calc-derivation-result">
       <Tex tex={`G = ${state.result ?? ''}`} display />
     </p>
   );

@@ -32,6 +32,12 @@ export function SyntaxHelp() {
             </td>
           </tr>
           <tr>
+            <th scope="row">Cooling and heating</th>
+            <td>
+              <code>cool({'{2|-2}'}, 1)</code> cools by <code>t</code>, <code>heat(*, 1)</code> heats (<code>t</code> a number ≥ 0)
+            </td>
+          </tr>
+          <tr>
             <th scope="row">Switches</th>
             <td>
               <code>±1</code> or <code>+-1</code> is <code>{'{1|-1}'}</code>; <code>2±1</code> is <code>{'{3|1}'}</code>
