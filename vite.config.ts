@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './src/pwa/cspPlugin.js';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.js';
 
@@ -18,6 +19,9 @@ const isolation = {
 export default defineConfig({
   base: './',
   plugins: [react(), cspPlugin(), serviceWorkerPlugin()],
+  // One KaTeX: react-katex require()s the bare 'katex' (its CommonJS build) while src/ui/math
+  // imports the ES build; send both to the ES build so the page bundles it once.
+  resolve: { alias: [{ find: /^katex$/, replacement: fileURLToPath(new URL('./node_modules/katex/dist/katex.mjs', import.meta.url)) }] },
   worker: { format: 'es' },
   // Fonts stay files (a small KaTeX font would be inlined as data:): the CSP's font-src is 'self'.
   build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },

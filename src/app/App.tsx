@@ -17,7 +17,7 @@ import HomePage from '../views/home/HomePage';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from './commands';
-import { navigate, useRoute } from './router';
+import { navigate, usePage } from './router';
 
 export function App() {
   return (
@@ -28,7 +28,7 @@ export function App() {
 }
 
 function Shell() {
-  const { page } = useRoute();
+  const page = usePage();
   useEffect(() => registerCommands(APP_COMMANDS), []);
 
   // After a navigation (not on load), focus the main region so a screen reader starts there.

@@ -60,6 +60,15 @@ export function useRoute(): Route {
   return parseHash(hash);
 }
 
+/**
+ * The current page id. Re-renders only when the page changes, not on every parameter edit:
+ * the shell uses it, so stepping a walkthrough (which rewrites the URL) does not re-render
+ * the whole app synchronously.
+ */
+export function usePage(): string {
+  return useSyncExternalStore(subscribe, () => currentRoute().page, () => '');
+}
+
 export function currentRoute(): Route {
   return parseHash(window.location.hash);
 }
@@ -88,9 +97,9 @@ export function setParams(changes: Record<string, string | undefined>, { replace
   navigate({ page: route.page, params }, { replace });
 }
 
-/** One URL parameter of the current page, as [value, setter]. */
+/** One URL parameter of the current page, as [value, setter]; re-renders when that parameter changes. */
 export function useParam(name: string): [string | undefined, (value: string | undefined, opts?: { replace?: boolean }) => void] {
-  const { params } = useRoute();
+  const value = useSyncExternalStore(subscribe, () => currentRoute().params[name], () => undefined);
   const set = useCallback((value: string | undefined, opts?: { replace?: boolean }) => setParams({ [name]: value }, opts), [name]);
-  return [params[name], set];
+  return [value, set];
 }

@@ -4,7 +4,7 @@
  * show); an answer seen before comes from the cache at once, so back/forward is instant.
  * Pass null to ask nothing.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerFor, AnyRequest, EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
 import type { EngineClient, Subscription } from './client';
 import { engine } from './engine';
@@ -63,7 +63,8 @@ export function useAnalysis<T>(request: AnyRequest | null, client: EngineClient 
       // Progress of a new key replaces the old key's snapshot (an in-page change of request shows it too).
       onProgress: (progress) =>
         live && setSnap((prev) => (prev.key === key && prev.attempt === attempt ? { ...prev, progress } : { key, attempt, status: 'computing', progress, response: null })),
-      onDone: (response) => live && setSnap(fromResponse(key, attempt, response)),
+      // A transition: drawing a large answer renders in slices that yield to the browser.
+      onDone: (response) => live && startTransition(() => setSnap(fromResponse(key, attempt, response))),
     }, key);
     sub.current = s;
     return () => {

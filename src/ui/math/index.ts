@@ -1,3 +1,3 @@
-export { Tex, renderTex, type TexProps } from './Tex';
+export { Tex, type TexProps } from './Tex';
 export { Caption, type CaptionProps } from './Caption';
 export { splitTex, type CaptionPiece } from './splitTex';

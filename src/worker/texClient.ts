@@ -1,0 +1,107 @@
+/**
+ * The page's side of the TeX worker: typeset formulas cached by key, and a subscription per key
+ * so a formula shows when its HTML arrives. Formulas asked for during one render go to the
+ * worker as one batch (sent in a microtask). If the worker fails (it could not load, or it
+ * crashed), what it owed and everything after is typeset on the main thread, loading KaTeX then.
+ */
+import { texKey, type TexRequest, type Typeset } from '../ui/math/texRequest';
+import type { TexJob, TexReply } from './texProtocol';
+
+/** The part of `Worker` the client uses, so tests can pass a fake. */
+export interface TexWorkerLike {
+  postMessage(job: TexJob): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<TexReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+type Item = TexJob['items'][number];
+
+export class TexClient {
+  private readonly cache = new Map<string, Typeset>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+  /** asked of the worker and not answered yet */
+  private readonly owed = new Map<string, Item>();
+  private batch: Item[] = [];
+  private worker: TexWorkerLike | null = null;
+  private local: Promise<typeof import('../ui/math/typeset')> | null = null;
+  private createWorker: (() => TexWorkerLike) | null;
+
+  constructor(createWorker: (() => TexWorkerLike) | null, private readonly limit = 2000) {
+    this.createWorker = createWorker;
+  }
+
+  get(key: string): Typeset | undefined {
+    return this.cache.get(key);
+  }
+
+  /** Ask for a formula (once: a cached or owed key is not asked again). */
+  request(req: TexRequest): void {
+    const key = texKey(req);
+    if (this.cache.has(key) || this.owed.has(key)) return;
+    const item = { ...req, key };
+    this.owed.set(key, item);
+    this.batch.push(item);
+    if (this.batch.length === 1) queueMicrotask(() => this.flush());
+  }
+
+  subscribe(key: string, onChange: () => void): () => void {
+    let set = this.listeners.get(key);
+    if (!set) this.listeners.set(key, (set = new Set()));
+    set.add(onChange);
+    return () => {
+      set.delete(onChange);
+      if (set.size === 0) this.listeners.delete(key);
+    };
+  }
+
+  private flush(): void {
+    const items = this.batch;
+    this.batch = [];
+    const worker = this.ensureWorker();
+    if (worker) worker.postMessage({ items });
+    else this.typesetHere(items);
+  }
+
+  private ensureWorker(): TexWorkerLike | null {
+    if (this.worker || !this.createWorker) return this.worker;
+    try {
+      this.worker = this.createWorker();
+    } catch {
+      this.createWorker = null;
+      return null;
+    }
+    this.worker.onmessage = (event) => this.receive(event.data.results);
+    this.worker.onerror = () => {
+      this.worker?.terminate();
+      this.worker = null;
+      this.createWorker = null;
+      this.typesetHere([...this.owed.values()]);
+    };
+    return this.worker;
+  }
+
+  private typesetHere(items: Item[]): void {
+    this.local ??= import('../ui/math/typeset');
+    void this.local.then(({ typeset }) => this.receive(items.filter((i) => this.owed.has(i.key)).map((i) => ({ key: i.key, typeset: typeset(i) }))));
+  }
+
+  private receive(results: TexReply['results']): void {
+    for (const { key, typeset } of results) {
+      this.owed.delete(key);
+      this.cache.delete(key);
+      this.cache.set(key, typeset);
+    }
+    this.evict();
+    for (const { key } of results) this.listeners.get(key)?.forEach((notify) => notify());
+  }
+
+  /** Drop the oldest formulas nobody shows, beyond the limit. */
+  private evict(): void {
+    if (this.cache.size <= this.limit) return;
+    for (const key of this.cache.keys()) {
+      if (this.cache.size <= this.limit) break;
+      if (!this.listeners.has(key)) this.cache.delete(key);
+    }
+  }
+}
