@@ -1,0 +1,55 @@
+/**
+ * A picture of part of the page as a standalone SVG document. An <svg> (a chart) is cloned
+ * with its computed styles inlined; an HTML board or table is cloned the same way inside a
+ * <foreignObject>, the fallback for views that have no drawing of their own (`toSvg` from
+ * their data is preferred: see src/ui/board/coinRowSvg.ts). Screen-reader-only text is left
+ * out, and boxes that scroll on the page show all their content.
+ */
+import { inlineStyles } from './inlineStyles';
+import { svgDocument, SVG_NS, XHTML_NS } from './svgText';
+
+export function elementToSvg(el: Element, title: string): string {
+  const copy = el.cloneNode(true) as Element;
+  inlineStyles(el, copy);
+  for (const hidden of copy.querySelectorAll('[data-export-drop]')) hidden.remove();
+  for (const marked of copy.querySelectorAll('[id], [tabindex]')) {
+    // ids would clash when pasted next to the page's own; focus stops mean nothing in a picture
+    if (marked.namespaceURI !== SVG_NS) marked.removeAttribute('id');
+    marked.removeAttribute('tabindex');
+  }
+  const { width, height } = measure(el, copy);
+  if (el.namespaceURI === SVG_NS && el.tagName.toLowerCase() === 'svg') return svgFromSvg(el as SVGSVGElement, copy, title, width, height);
+  (copy as HTMLElement).style.margin = '0';
+  copy.setAttribute('xmlns', XHTML_NS);
+  const html = new XMLSerializer().serializeToString(copy);
+  return svgDocument({ width, height, title, body: `<foreignObject x="0" y="0" width="100%" height="100%">${html}</foreignObject>` });
+}
+
+/** An <svg>'s own drawing, sized as shown, keeping its viewBox. */
+function svgFromSvg(el: SVGSVGElement, copy: Element, title: string, width: number, height: number): string {
+  const viewBox = el.getAttribute('viewBox') ?? `0 0 ${width} ${height}`;
+  copy.removeAttribute('style');
+  const inner = [...copy.childNodes].map((n) => new XMLSerializer().serializeToString(n)).join('');
+  return svgDocument({ width, height, title, body: `<svg x="0" y="0" width="${width}" height="${height}" viewBox="${viewBox}">${inner}</svg>` });
+}
+
+/**
+ * The copy's size with nothing scrolled away: laid out off screen for a moment (the page's
+ * box may be narrower than its content). jsdom lays nothing out: the page's size is used then.
+ */
+function measure(el: Element, copy: Element): { width: number; height: number } {
+  const doc = el.ownerDocument;
+  const shown = el.getBoundingClientRect();
+  const stage = doc.createElement('div');
+  stage.setAttribute('aria-hidden', 'true');
+  stage.style.cssText = 'position:fixed;left:-100000px;top:0;width:max-content;visibility:hidden;pointer-events:none';
+  const probe = copy.cloneNode(true) as Element;
+  stage.append(probe);
+  doc.body.append(stage);
+  const r = probe.getBoundingClientRect();
+  const box = { width: Math.max(r.width, (probe as HTMLElement).scrollWidth ?? 0), height: Math.max(r.height, (probe as HTMLElement).scrollHeight ?? 0) };
+  stage.remove();
+  const width = box.width || shown.width || 1;
+  const height = box.height || shown.height || 1;
+  return { width: Math.ceil(width), height: Math.ceil(height) };
+}
