@@ -48,7 +48,7 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   expect(row.root).toBe('svg');
   expect(row.counts).toEqual([10, 3, 7, 10]);
   expect(row.text).toContain('0101011111');
-  await expect(line.getByRole('status')).toHaveText('Saved flipping-0101011111.svg');
+  await expect(line.getByTestId('export-status')).toHaveText('Saved flipping-0101011111.svg');
   const png = await saved(page, () => line.getByTestId('export-png').click());
   expect(png.name).toBe('flipping-0101011111.png');
   expectPng(png.bytes);

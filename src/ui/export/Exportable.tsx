@@ -53,7 +53,7 @@ export function Exportable({ name, title, toSvg, className, children }: Exportab
         <button type="button" onClick={() => void run.current('png')} title="Save as a PNG picture (Shift+X)" aria-label={`Save ${title} as PNG`} data-testid="export-png">
           PNG
         </button>
-        <span className="export-status" role="status">
+        <span className="export-status" aria-live="polite" data-testid="export-status">
           {status}
         </span>
       </div>

@@ -23,7 +23,7 @@ export function exportName(...parts: (string | number)[]): string {
     .map((p) => String(p).trim())
     .filter(Boolean)
     .join('-')
-    .replace(/[^A-Za-z0-9._+-]+/g, '-')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
   return (name || 'picture').slice(0, 120);

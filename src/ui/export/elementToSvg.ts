@@ -6,7 +6,7 @@
  * out, and boxes that scroll on the page show all their content.
  */
 import { inlineStyles } from './inlineStyles';
-import { svgDocument, SVG_NS, XHTML_NS } from './svgText';
+import { svgDocument, SVG_NS } from './svgText';
 
 export function elementToSvg(el: Element, title: string): string {
   const copy = el.cloneNode(true) as Element;
@@ -20,7 +20,7 @@ export function elementToSvg(el: Element, title: string): string {
   const { width, height } = measure(el, copy);
   if (el.namespaceURI === SVG_NS && el.tagName.toLowerCase() === 'svg') return svgFromSvg(el as SVGSVGElement, copy, title, width, height);
   (copy as HTMLElement).style.margin = '0';
-  copy.setAttribute('xmlns', XHTML_NS);
+  // XMLSerializer writes the XHTML namespace on the copy's root: it is then XHTML inside SVG.
   const html = new XMLSerializer().serializeToString(copy);
   return svgDocument({ width, height, title, body: `<foreignObject x="0" y="0" width="100%" height="100%">${html}</foreignObject>` });
 }

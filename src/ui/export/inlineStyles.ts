@@ -14,7 +14,7 @@ const HTML_PROPS = [
   'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'white-space',
   'text-align', 'text-decoration', 'vertical-align', 'list-style', 'caption-side',
   'flex-direction', 'flex-wrap', 'justify-content', 'justify-items', 'align-items', 'align-self', 'gap',
-  'grid-template-columns', 'grid-template-rows', 'grid-column', 'grid-row', 'clip', 'clip-path', 'overflow',
+  'grid-template-columns', 'grid-template-rows', 'grid-column', 'grid-row', 'clip', 'clip-path', 'overflow-x', 'overflow-y',
 ] as const;
 
 const SVG_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin', 'stroke-opacity', 'opacity', 'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'display'] as const;
@@ -42,9 +42,12 @@ export function inlineStyles(source: Element, copy: Element): void {
   });
 }
 
-/** A box that scrolls on the page shows all of its content in the picture. */
+/**
+ * A box that scrolls on the page shows all of its content in the picture. Both axes: CSS
+ * turns one visible axis beside a hidden one back into auto.
+ */
 function unclipped(style: string): string {
-  return style.replace(/overflow:[^;]*(auto|scroll)[^;]*/, 'overflow:visible');
+  return /overflow-[xy]:(auto|scroll)/.test(style) ? style.replace(/(overflow-[xy]):[^;]*/g, '$1:visible') : style;
 }
 
 /** Text for screen readers only (sr-only, KaTeX's MathML): not part of the picture. */

@@ -36,7 +36,7 @@ export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint }: 
       <button type="button" onClick={onPrint} data-testid="wt-print">
         Print handout
       </button>
-      <span className="wt-tools-status" role="status" data-testid="wt-copy-status">
+      <span className="wt-tools-status" aria-live="polite" data-testid="wt-copy-status">
         {copied?.ok && `Link copied: step ${copied.step}`}
         {copied && !copied.ok && (
           <>
