@@ -10,7 +10,7 @@ const parse = (svg: string) => {
 describe('coinRowSvg', () => {
   it('draws every coin with its face, letter and label, from the row’s data', () => {
     const line = '0101011111';
-    const coins = [...line].map((c) => (c === '1' ? 'T' : 'H') as const);
+    const coins = [...line].map((c): 'H' | 'T' => (c === '1' ? 'T' : 'H'));
     const doc = parse(coinRowSvg({ coins, symbols: { H: '0', T: '1' }, labels: coins.map((_, i) => i + 1), title: `Flipping Coins line 1: ${line}` }));
     expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
     expect(doc.querySelectorAll('g.coin')).toHaveLength(10);
