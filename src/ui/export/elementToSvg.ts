@@ -8,6 +8,9 @@
 import { inlineStyles } from './inlineStyles';
 import { svgDocument, SVG_NS } from './svgText';
 
+/** White space around a copied board, so nothing touches the picture's edge. */
+const MARGIN = 8;
+
 export function elementToSvg(el: Element, title: string): string {
   const copy = el.cloneNode(true) as Element;
   inlineStyles(el, copy);
@@ -22,7 +25,7 @@ export function elementToSvg(el: Element, title: string): string {
   (copy as HTMLElement).style.margin = '0';
   // XMLSerializer writes the XHTML namespace on the copy's root: it is then XHTML inside SVG.
   const html = new XMLSerializer().serializeToString(copy);
-  return svgDocument({ width, height, title, body: `<foreignObject x="0" y="0" width="100%" height="100%">${html}</foreignObject>` });
+  return svgDocument({ width: width + 2 * MARGIN, height: height + 2 * MARGIN, title, body: `<foreignObject x="${MARGIN}" y="${MARGIN}" width="${width}" height="${height}">${html}</foreignObject>` });
 }
 
 /** An <svg>'s own drawing, sized as shown, keeping its viewBox. */
@@ -48,8 +51,26 @@ function measure(el: Element, copy: Element): { width: number; height: number } 
   doc.body.append(stage);
   const r = probe.getBoundingClientRect();
   const box = { width: Math.max(r.width, (probe as HTMLElement).scrollWidth ?? 0), height: Math.max(r.height, (probe as HTMLElement).scrollHeight ?? 0) };
+  // A block as wide as the page around a narrow drawing: crop to what is drawn.
+  const drawn = contentRight(probe, r.left);
+  if (drawn > 0 && drawn < box.width - 1) {
+    box.width = drawn;
+    (copy as HTMLElement).style.width = `${Math.ceil(drawn)}px`;
+  }
   stage.remove();
   const width = box.width || shown.width || 1;
   const height = box.height || shown.height || 1;
   return { width: Math.ceil(width), height: Math.ceil(height) };
+}
+
+/** How far right anything inside is drawn (each element's box, and text via its element). */
+function contentRight(root: Element, left: number): number {
+  let right = 0;
+  for (const el of root.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0) right = Math.max(right, r.right - left);
+  }
+  const padding = parseFloat(getComputedStyle(root).paddingRight) || 0;
+  const border = parseFloat(getComputedStyle(root).borderRightWidth) || 0;
+  return right > 0 ? right + padding + border : 0;
 }
