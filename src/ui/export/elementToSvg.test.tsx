@@ -39,6 +39,9 @@ describe('elementToSvg', () => {
         seen
         <span style={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0px, 0px, 0px, 0px)' }}>for screen readers</span>
         <span style={{ display: 'none' }}>not shown</span>
+        <button type="button" data-export-skip>
+          Close all
+        </button>
       </div>,
     );
     const doc = parse(elementToSvg(container.firstElementChild!, 'text'));
@@ -46,6 +49,7 @@ describe('elementToSvg', () => {
     expect(text).toContain('seen');
     expect(text).not.toContain('for screen readers');
     expect(text).not.toContain('not shown');
+    expect(text).not.toContain('Close all');
     expect(styleOf(doc.querySelector('foreignObject > div'))).toContain('overflow-x:visible');
   });
 

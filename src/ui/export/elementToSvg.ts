@@ -3,7 +3,8 @@
  * with its computed styles inlined; an HTML board or table is cloned the same way inside a
  * <foreignObject>, the fallback for views that have no drawing of their own (`toSvg` from
  * their data is preferred: see src/ui/board/coinRowSvg.ts). Screen-reader-only text is left
- * out, and boxes that scroll on the page show all their content.
+ * out, and so is anything marked `data-export-skip` (a view's own buttons); boxes that scroll
+ * on the page show all their content.
  */
 import { inlineStyles } from './inlineStyles';
 import { svgDocument, SVG_NS } from './svgText';
@@ -14,7 +15,8 @@ const MARGIN = 8;
 export function elementToSvg(el: Element, title: string): string {
   const copy = el.cloneNode(true) as Element;
   inlineStyles(el, copy);
-  for (const hidden of copy.querySelectorAll('[data-export-drop]')) hidden.remove();
+  // screen-reader text (marked by inlineStyles) and controls a view marks as no part of its picture
+  for (const hidden of copy.querySelectorAll('[data-export-drop], [data-export-skip]')) hidden.remove();
   for (const marked of copy.querySelectorAll('[id], [tabindex]')) {
     // ids would clash when pasted next to the page's own; focus stops mean nothing in a picture
     if (marked.namespaceURI !== SVG_NS) marked.removeAttribute('id');

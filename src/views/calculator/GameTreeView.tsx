@@ -92,10 +92,10 @@ export function GameTreeView({ tree }: { tree: GameTree }) {
     <section className="calc-tree" aria-label="Game tree of the canonical form" data-testid="calc-tree">
       <div className="calc-tree__bar">
         <h2>Game tree</h2>
-        <button type="button" onClick={() => setOpen(initialOpen(tree, byId, 3))}>
+        <button type="button" onClick={() => setOpen(initialOpen(tree, byId, 3))} data-export-skip>
           Open three levels
         </button>
-        <button type="button" onClick={() => setOpen(new Set())}>
+        <button type="button" onClick={() => setOpen(new Set())} data-export-skip>
           Close all
         </button>
       </div>
