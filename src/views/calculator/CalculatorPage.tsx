@@ -10,7 +10,6 @@ import { TextField, useDraft } from '../../ui/form';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { Exportable, exportName } from '../../ui/export';
 import { Examples } from './Examples';
 import { GameTreeView } from './GameTreeView';
 import { ResultSummary } from './ResultSummary';
@@ -70,9 +69,7 @@ export default function CalculatorPage() {
       {result && (
         <>
           <ResultSummary result={result} />
-          <Exportable name={exportName('game-tree', result.expression)} title={`Game tree of ${result.expression}`}>
-            <GameTreeView key={result.expression} tree={result.tree} />
-          </Exportable>
+          <GameTreeView key={result.expression} tree={result.tree} />
         </>
       )}
       <SyntaxHelp />
