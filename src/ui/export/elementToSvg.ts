@@ -65,14 +65,30 @@ function measure(el: Element, copy: Element): { width: number; height: number } 
   return { width: Math.ceil(width), height: Math.ceil(height) };
 }
 
-/** How far right anything inside is drawn (each element's box, and text via its element). */
+/**
+ * How far right anything inside is drawn: text (by range), and boxes that size to their
+ * content (inline boxes, table parts, images, svg). Blocks are left out: they span the page.
+ */
 function contentRight(root: Element, left: number): number {
+  const doc = root.ownerDocument;
   let right = 0;
-  for (const el of root.querySelectorAll('*')) {
-    const r = el.getBoundingClientRect();
+  const reach = (r: DOMRect) => {
     if (r.width > 0) right = Math.max(right, r.right - left);
+  };
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  const range = doc.createRange();
+  if (typeof range.getBoundingClientRect !== 'function') return 0; // jsdom: no layout
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === Node.TEXT_NODE) {
+      if (!n.textContent?.trim()) continue;
+      range.selectNodeContents(n);
+      reach(range.getBoundingClientRect());
+    } else if (!SPANNING.has(getComputedStyle(n as Element).display)) {
+      reach((n as Element).getBoundingClientRect());
+    }
   }
-  const padding = parseFloat(getComputedStyle(root).paddingRight) || 0;
-  const border = parseFloat(getComputedStyle(root).borderRightWidth) || 0;
-  return right > 0 ? right + padding + border : 0;
+  const style = getComputedStyle(root);
+  return right > 0 ? right + (parseFloat(style.paddingRight) || 0) + (parseFloat(style.borderRightWidth) || 0) : 0;
 }
+
+const SPANNING = new Set(['block', 'flex', 'grid', 'list-item', 'flow-root']);
