@@ -18,7 +18,7 @@ export const exportSvgCommand: Command = {
 
 export const exportPngCommand: Command = {
   id: 'app.export.png',
-  label: 'Save it as a PNG picture',
+  label: 'Save the board or diagram (the focused one, else the first) as a PNG picture',
   keys: ['X'],
   group: 'App',
   run: () => exportPrimary('png'),
