@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL: BASE, trace: 'retain-on-failure', launchOptions },
+  // The service worker would precache the whole build in every test's fresh context: only the
+  // specs about it (offline, CSP) allow it.
+  use: { baseURL: BASE, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: BASE,

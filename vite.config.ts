@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './src/pwa/cspPlugin.js';
+import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.js';
 
 // Cross-origin isolation, so the page may share a SharedArrayBuffer cancel flag with the engine
 // worker (src/worker/cancelFlag.ts): a cancelled analysis then stops at the engine's next tick
@@ -15,8 +17,10 @@ const isolation = {
 // Relative base so the built app can be served from any folder (or opened offline).
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), cspPlugin(), serviceWorkerPlugin()],
   worker: { format: 'es' },
+  // Fonts stay files (a small KaTeX font would be inlined as data:): the CSP's font-src is 'self'.
+  build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },
   server: { host: '127.0.0.1', port: 5173, headers: isolation },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
   test: {

@@ -6,7 +6,10 @@
  *    comparison-cache hit rate;
  *  - the heap table grown on to 40,000 (set CGL_BENCH_GN=n for another size, 0 to skip),
  *    with memory;
- *  - sums of switches {1|−1} + {2|−2} + … + {k|−k}, k up to 12.
+ *  - sums of switches {1|−1} + {2|−2} + … + {k|−k}, k up to 12;
+ *  - thermographs (with mean and temperature) of those sums, k up to 12 (and their incentives
+ *    and atomic weights), of numbers with long denominators, and of Golden Nugget heaps 0..N,
+ *    N up to 2,000 (after the table's canonical forms, which are timed above).
  * CPU time is shown beside wall time: the machine is shared, and wall time varies with load.
  */
 import { compareStats, resetCompareStats } from '../src/engine/cgt/compare';
@@ -14,7 +17,12 @@ import { evaluate } from '../src/engine/cgt/evaluate';
 import { parseExpression } from '../src/engine/cgt/parse';
 import { outcome } from '../src/engine/cgt/properties';
 import { infCompareCount, reduced } from '../src/engine/cgt/reduced';
-import { birthday, leftOptions, rightOptions, storeSize } from '../src/engine/cgt/store';
+import { Dyadic } from '../src/engine/arith/dyadic';
+import { birthday, leftOptions, numberId, rightOptions, storeSize } from '../src/engine/cgt/store';
+import { atomicWeight } from '../src/engine/cgt/atomicWeight';
+import { leftIncentives, rightIncentives } from '../src/engine/cgt/incentives';
+import { mean, temperature, thermograph } from '../src/engine/cgt/thermograph';
+import type { Trajectory } from '../src/engine/cgt/trajectory';
 import { heapsKnown, heapValue } from '../src/engine/games/goldennugget/heapTable';
 import type { BenchRow } from './harness';
 
@@ -70,7 +78,7 @@ function goldenNuggetRows(): BenchRow[] {
     for (let k = 0; k <= target; k++) {
       const v = heapValue(k);
       maxOptions = Math.max(maxOptions, leftOptions(v).length + rightOptions(v).length);
-      maxBirthday = Math.max(maxBirthday, birthday(v));
+      maxBirthday = Math.max(maxBirthday, Number(birthday(v)));
     }
     rows.push({ operation: 'Golden Nugget table grown on from 10,001 to N', size: target.toLocaleString('en'), ms: g.ms, note: `CPU ${(g.cpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${mb()}; widest canonical form ${maxOptions} options, oldest born on day ${maxBirthday}` });
   }
@@ -94,6 +102,51 @@ function switchRows(): BenchRow[] {
   return rows;
 }
 
+const corners = (w: Trajectory) => w.cps.length;
+
+function thermographRows(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (let k = 1; k <= 12; k++) {
+    const text = Array.from({ length: k }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
+    const parsed = parseExpression(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const g = evaluate(parsed.value);
+    const s = measure(() => thermograph(g));
+    const th = s.result;
+    rows.push({ operation: 'thermograph of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; mean ${mean(g)}, temperature ${temperature(g)}; ${corners(th.left)}+${corners(th.right)} critical points (smaller sums cached)` });
+    if (k >= 8) {
+      // the calculator's other temperature fields: each incentive G^L − G is a new sum to canonicalise
+      const before = storeSize();
+      const e = measure(() => [leftIncentives(g).length + rightIncentives(g).length, atomicWeight(g).atomic] as const);
+      rows.push({ operation: 'incentives + atomic weight of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: e.ms, note: `CPU ${e.cpu.toFixed(0)} ms; ${e.result[0]} incentives; +${(storeSize() - before).toLocaleString('en')} games` });
+    }
+  }
+  for (const bits of [300, 1000, 4000]) {
+    // an odd numerator of `bits` bits over 2^bits: walls with about `bits`/2 corners each
+    const x = Dyadic.of((1n << BigInt(bits - 1)) / 3n | 1n, bits);
+    const s = measure(() => thermograph(numberId(x)));
+    rows.push({ operation: 'thermograph of a number m/2^k (closed form)', size: `k = ${bits}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; ${corners(s.result.left)}+${corners(s.result.right)} critical points` });
+  }
+  let done = 0;
+  let ms = 0;
+  let cpu = 0;
+  for (const n of [500, 1000, 2000]) {
+    heapValue(n);
+    let most = 0;
+    const s = measure(() => {
+      for (let h = done; h <= n; h++) {
+        const th = thermograph(heapValue(h));
+        most = Math.max(most, corners(th.left) + corners(th.right));
+      }
+    });
+    done = n + 1;
+    ms += s.ms;
+    cpu += s.cpu;
+    rows.push({ operation: 'thermographs of Golden Nugget heaps 0..N', size: n.toLocaleString('en'), ms, note: `CPU ${(cpu / 1000).toFixed(2)} s (cumulative); heap N: mean ${mean(heapValue(n))}, temperature ${temperature(heapValue(n))}; at most ${most} critical points on a heap's walls in this step` });
+  }
+  return rows;
+}
+
 export function cgtBench(): BenchRow[] {
-  return [...goldenNuggetRows(), ...switchRows()];
+  return [...goldenNuggetRows(), ...switchRows(), ...thermographRows()];
 }

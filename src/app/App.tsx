@@ -2,21 +2,32 @@
  * The app shell: skip link, header with the pages, the storage banner, the page the route
  * names (lazy, with its own error boundary), the footer with the engine's state, and the
  * `?` overlay. The app's own keys are registered here for as long as the shell lives.
+ * A second error boundary sits above the router, so nothing a link holds can blank the app.
  */
 import { useEffect, useRef } from 'react';
 import { AppFooter } from '../ui/shell/AppFooter';
 import { AppHeader } from '../ui/shell/AppHeader';
 import { HelpOverlay } from '../ui/shell/HelpOverlay';
+import { PageErrorBoundary } from '../ui/shell/PageErrorBoundary';
 import { PageView } from '../ui/shell/PageView';
 import { SkipLink } from '../ui/shell/SkipLink';
 import { StorageBanner } from '../ui/shell/StorageBanner';
 import '../ui/shell/app.css';
 import HomePage from '../views/home/HomePage';
+import { UpdateNotice } from '../pwa/UpdateNotice';
 import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from './commands';
-import { useRoute } from './router';
+import { navigate, useRoute } from './router';
 
 export function App() {
+  return (
+    <PageErrorBoundary pageTitle="Coin Games Lab" onReset={() => navigate({ page: '', params: {} }, { replace: true })}>
+      <Shell />
+    </PageErrorBoundary>
+  );
+}
+
+function Shell() {
   const { page } = useRoute();
   useEffect(() => registerCommands(APP_COMMANDS), []);
 
@@ -39,6 +50,7 @@ export function App() {
       </main>
       <AppFooter />
       <HelpOverlay />
+      <UpdateNotice />
     </div>
   );
 }

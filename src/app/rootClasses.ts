@@ -3,9 +3,11 @@
  * high contrast, no side chrome) and `reduce-motion` (the user's override of the system).
  * Applied straight from the store, before the first render, so a projector never flashes.
  *
- * Presentation mode enlarges the text above the board too, which would push the board
- * down; so, like the browser's own scroll anchoring, the page is scrolled by exactly that
- * much and the board stays where the audience was looking.
+ * Presentation mode enlarges the text above the board and folds side chrome away, which
+ * would move the board; so, like the browser's own scroll anchoring, the page is scrolled by
+ * exactly that much and the board stays where the audience was looking. Boards that fit
+ * themselves to the new width and frames that fit the screen settle a few frames later, so
+ * the anchor is held for a moment (until the person scrolls).
  */
 import { useStore } from '../store';
 
@@ -22,16 +24,61 @@ function findAnchor(): HTMLElement | null {
   return null;
 }
 
+/** How long the anchor is held after the switch, while late layout (fits, answers) settles. */
+const HOLD_MS = 600;
+const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+
+/**
+ * When more folds away above the anchor than the page is scrolled, no scroll can keep it in
+ * place: the main column is lowered by the difference instead (--anchor-lift, app.css), until
+ * the mode changes again or another page opens.
+ */
+let lift = 0;
+function setLift(px: number): void {
+  lift = px;
+  if (px > 0) document.documentElement.style.setProperty('--anchor-lift', `${px}px`);
+  else document.documentElement.style.removeProperty('--anchor-lift');
+}
+if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
+
+/** Keep `anchor` at `top` (px from the top of the screen) for HOLD_MS, or until the person scrolls. */
+function holdAnchor(anchor: HTMLElement, top: number): void {
+  const keep = () => {
+    let moved = anchor.getBoundingClientRect().top - top;
+    if (window.scrollY + moved < 0) {
+      setLift(lift - (window.scrollY + moved));
+      moved = anchor.getBoundingClientRect().top - top;
+    }
+    if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
+  };
+  keep();
+  if (typeof requestAnimationFrame === 'undefined') return;
+  const until = performance.now() + HOLD_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const e of LET_GO) window.removeEventListener(e, stop);
+  };
+  let listening = false;
+  const tick = () => {
+    // Listen from the first frame on: the key press that switched the mode is still bubbling now.
+    if (!listening) for (const e of LET_GO) window.addEventListener(e, stop, { passive: true });
+    listening = true;
+    keep();
+    if (performance.now() < until) frame = requestAnimationFrame(tick);
+    else stop();
+  };
+  frame = requestAnimationFrame(tick);
+}
+
 /** Toggle a class on the root, keeping the anchor's place on screen. */
 function toggleKeepingAnchor(root: HTMLElement, name: string, on: boolean): void {
   if (root.classList.contains(name) === on) return;
   const anchor = root === document.documentElement ? findAnchor() : null;
   const before = anchor?.getBoundingClientRect().top;
+  if (root === document.documentElement) setLift(0);
   root.classList.toggle(name, on);
-  if (anchor && before !== undefined) {
-    const moved = anchor.getBoundingClientRect().top - before;
-    if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
-  }
+  if (anchor && before !== undefined) holdAnchor(anchor, before);
 }
 
 export function syncRootClasses(root: HTMLElement = document.documentElement): () => void {

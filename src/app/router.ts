@@ -10,10 +10,28 @@ export interface Route {
   params: Readonly<Record<string, string>>;
 }
 
+/**
+ * Percent-decoding that never throws: a hand-edited or truncated link ("#/%E0", "#/flipping%")
+ * keeps the escapes that are not UTF-8 as typed, so it names no page instead of blanking the app.
+ */
+export function decodeLenient(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
 export function parseHash(hash: string): Route {
   const h = hash.replace(/^#\/?/, '');
   const q = h.indexOf('?');
-  const path = decodeURIComponent(q < 0 ? h : h.slice(0, q)).replace(/\/+$/, '');
+  const path = decodeLenient(q < 0 ? h : h.slice(0, q)).replace(/\/+$/, '');
   const params: Record<string, string> = {};
   if (q >= 0) for (const [k, v] of new URLSearchParams(h.slice(q + 1))) params[k] = v;
   return { page: path, params };

@@ -27,7 +27,8 @@ export interface GameDescription {
   reduced: string | null;
   reducedPretty: string | null;
   reducedTex: string | null;
-  birthday: number;
+  /** a decimal string past 2^53 */
+  birthday: number | string;
   isNumber: boolean;
 }
 

@@ -50,8 +50,9 @@ describe('cgt canonical', () => {
     expect(r.error.message).toContain(words);
   });
 
-  it('refuses what is too large instead of hanging', () => {
-    expect(canonical('*2000').error.code).toBe('too_large');
+  it('holds numbers and nimbers by value, and refuses what is too large instead of hanging', () => {
+    expect(canonical('*4095')).toMatchObject({ ok: true, canonical: '*4095', birthday: 4095, outcome: 'N' });
+    expect(canonical('-1823437481924')).toMatchObject({ ok: true, canonical: '-1823437481924', birthday: 1823437481924 });
     expect(canonical('gn(1000000)').error).toMatchObject({ code: 'too_large', at: 3 });
     expect(canonical('1'.repeat(5000)).error.code).toBe('bad_field');
     expect(canonical(42).error.code).toBe('bad_field');

@@ -2,9 +2,14 @@
  * The "cgt" requests of the engine contract (design.md):
  *   canonical {expression, treeLimit?} → canonical (plain), pretty, tex, outcome, leftStop,
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
- *             canonicalLength, tree (the canonical form's nodes for drawing)
- * Expressions: plain or pretty forms with +, -, ±, : and parentheses, and gn(n) for the
- * blue Golden Nugget heap of n.
+ *             canonicalLength, tree (the canonical form's nodes for drawing), and the
+ *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
+ *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
+ *   derivation {expression} → derivation (frames from the options as typed to the canonical
+ *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
+ *             truncated
+ * Expressions: plain or pretty forms with +, -, ±, : and parentheses, gn(n) for the
+ * blue Golden Nugget heap of n, and cool(G, t), heat(G, t).
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -14,8 +19,10 @@ import { heapValue, MAX_HEAP } from '../games/goldennugget/heapTable';
 import { withBudget } from './budget';
 import { describeGame } from './describe';
 import { evaluate, type ExpressionFunctions } from './evaluate';
+import { canonicalSteps } from './canonicalSteps';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
+import { temperatureFacts } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
@@ -32,23 +39,36 @@ function functionsFor(work: Work): ExpressionFunctions {
   };
 }
 
+/** The expression field, parsed (errors point at the place in it). */
+const expressionField = <T extends { expression: string }>(req: T) => {
+  const parsed = parseExpression(req.expression);
+  return parsed.ok ? ok({ ...req, ast: parsed.value }) : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
+};
+
+/** Evaluation errors (an unknown function, a bad gn(n)) as field errors. */
+function located<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
+    throw e;
+  }
+}
+
 export const cgtHandlers = {
   canonical: op(
-    refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), (req) => {
-      const parsed = parseExpression(req.expression);
-      return parsed.ok ? ok({ ...req, ast: parsed.value }) : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
-    }),
+    refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), expressionField),
     ({ expression, treeLimit, ast }, work) => {
       return withBudget(work, () => {
-        let g: number;
-        try {
-          g = evaluate(ast, functionsFor(work));
-        } catch (e) {
-          if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
-          throw e;
-        }
-        return { expression, ...describeGame(g), tree: gameTree(g, treeLimit) };
+        const g = located(() => evaluate(ast, functionsFor(work)));
+        return { expression, ...describeGame(g), ...temperatureFacts(g, work), tree: gameTree(g, treeLimit) };
       });
     },
+  ),
+  derivation: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
+    withBudget(work, () => {
+      const { derivation, truncated } = located(() => canonicalSteps(expression, ast, functionsFor(work)));
+      return { expression, derivation, truncated };
+    }),
   ),
 };

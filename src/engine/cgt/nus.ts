@@ -1,38 +1,44 @@
 /**
- * Games of the form x + u·↑ + *m ("nus": number, up-multiple, nimber), built straight from
- * their known canonical forms (Winning Ways ch. 3; Siegel, CGT, II.4), and recognised when
- * the general construction meets one of those forms:
+ * Games of the form x + u·↑ + *m ("nus": number, up-multiple, nimber), held by value in the
+ * store with their options made from their known canonical forms when asked for (Winning
+ * Ways ch. 3; Siegel, CGT, II.4), and recognised when the general construction meets one of
+ * those forms (so a game has one id however it is built):
  *   x + *m        = {x, x+*1, …, x+*(m−1) | x, x+*1, …, x+*(m−1)}
  *   x + ↑*        = {x, x* | x}               (and x + ↓* = {x | x, x*})
  *   x + u↑ + *m   = {x | x + (u−1)↑ + *(m⊕1)} for u ≥ 1 otherwise (and the mirror for u ≤ −1).
  * The tests check these forms against an independent brute-force comparison.
  */
 import { Dyadic } from '../arith/dyadic';
-import { internCanonical, isNumber, nusOf, numberId, type GameId, type Nus } from './store';
+import { isNumber, nusOf, numberId, nusValueId, setNusOptions, type GameId, type Nus } from './store';
 
-/** Caps: *m has m options on each side, and u·↑ is u deep. */
-export const MAX_NIMBER = 1024;
-export const MAX_UP_MULTIPLE = 4096;
+/** Caps on the values typed: beyond them a game's options would be more than the store holds. */
+export const MAX_NIMBER = 2 ** 30;
+export const MAX_UP_MULTIPLE = 2 ** 30;
 
 const byAsc = (a: number, b: number) => a - b;
 
+/** x + u↑ + *m by value (its options are made when asked for, by `optionsOf`). */
 export function nusId(x: Dyadic, up: number, nim: number): GameId {
-  if (up === 0 && nim === 0) return numberId(x);
-  if (nim > MAX_NIMBER || nim < 0) throw new RangeError(`nimbers here go up to *${MAX_NIMBER} (got *${nim})`);
-  if (Math.abs(up) > MAX_UP_MULTIPLE) throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE} (got ${up})`);
-  const n: Nus = { x, up, nim };
+  if (!Number.isInteger(nim) || nim > MAX_NIMBER || nim < 0) throw new RangeError(`nimbers here go up to *${MAX_NIMBER} (got *${nim})`);
+  if (!Number.isInteger(up) || Math.abs(up) > MAX_UP_MULTIPLE) throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE} (got ${up})`);
+  return nusValueId(x, up, nim);
+}
+
+/** The canonical options of x + u↑ + *m (not a number), from the forms above. */
+function optionsOf({ x, up, nim }: Nus): { left: GameId[]; right: GameId[] } {
   const xId = numberId(x);
   if (up === 0) {
     const opts: GameId[] = [];
     for (let k = 0; k < nim; k++) opts.push(nusId(x, 0, k));
     opts.sort(byAsc);
-    return internCanonical(opts, opts, n);
+    return { left: opts, right: opts.slice() };
   }
-  if (up === 1 && nim === 1) return internCanonical([xId, nusId(x, 0, 1)].sort(byAsc), [xId], n);
-  if (up === -1 && nim === 1) return internCanonical([xId], [xId, nusId(x, 0, 1)].sort(byAsc), n);
-  if (up > 0) return internCanonical([xId], [nusId(x, up - 1, nim ^ 1)], n);
-  return internCanonical([nusId(x, up + 1, nim ^ 1)], [xId], n);
+  if (up === 1 && nim === 1) return { left: [xId, nusId(x, 0, 1)].sort(byAsc), right: [xId] };
+  if (up === -1 && nim === 1) return { left: [xId], right: [xId, nusId(x, 0, 1)].sort(byAsc) };
+  if (up > 0) return { left: [xId], right: [nusId(x, up - 1, nim ^ 1)] };
+  return { left: [nusId(x, up + 1, nim ^ 1)], right: [xId] };
 }
+setNusOptions(optionsOf);
 
 export function nimberId(m: number): GameId {
   return nusId(Dyadic.ZERO, 0, m);

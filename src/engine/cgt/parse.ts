@@ -6,6 +6,7 @@
  *   ordinal := primary (':' exponent)*                  left to right: a:b:c = (a:b):c
  *   exponent:= ('-' | '±') exponent | primary
  *   primary := literal | '{' options '}' | '(' expr ')' | name '(' expr ')'
+ *            | ('cool' | 'heat') '(' expr ',' expr ')'     G cooled / heated by the number t ≥ 0
  *   literal := [number][↑…][*n], at least one part, e.g. 3/8, *, ↑*, 1/2↑, ⇑*3
  *   options := items separated by ',' and bars; the unique bar with the most strokes splits
  *              Left from Right, and a side holding bars is one option: {a ‖ b | c} = {a | {b|c}}
@@ -20,7 +21,11 @@ export type Ast =
   | { kind: 'game'; left: Ast[]; right: Ast[]; at: number; end: number }
   | { kind: 'sum' | 'difference' | 'ordinal'; a: Ast; b: Ast; at: number; end: number }
   | { kind: 'negative' | 'plusminus'; a: Ast; at: number; end: number }
-  | { kind: 'call'; name: string; arg: Ast; at: number; end: number };
+  | { kind: 'call'; name: string; arg: Ast; at: number; end: number }
+  | { kind: 'cool' | 'heat'; a: Ast; t: Ast; at: number; end: number };
+
+/** Functions of a game and a temperature, built into the grammar: cool(G, t) and heat(G, t). */
+const TEMPERATURE_FUNCTIONS = ['cool', 'heat'] as const;
 
 /** Longest expression accepted (against hangs on pasted junk). */
 export const MAX_EXPRESSION_LENGTH = 4000;
@@ -141,6 +146,13 @@ class Parser {
       if (!this.isPunct(this.peek(), '(')) throw new ParseError(`unknown name '${t.name}' at position ${t.at + 1} (functions are written like gn(20))`, t.at);
       this.expect('(', `'(' after ${t.name}`);
       const arg = this.expr();
+      const fn = TEMPERATURE_FUNCTIONS.find((f) => f === t.name);
+      if (fn) {
+        this.expect(',', `',' and a temperature after the game in ${fn}(G, t)`);
+        const temp = this.expr();
+        const close = this.expect(')', "')'");
+        return { kind: fn, a: arg, t: temp, at: t.at, end: close.end };
+      }
       const close = this.expect(')', "')'");
       return { kind: 'call', name: t.name, arg, at: t.at, end: close.end };
     }

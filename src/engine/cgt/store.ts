@@ -3,10 +3,12 @@
  * equal values have equal ids and equality is `===`; caches elsewhere key on ids.
  *
  * A game's options are sorted id arrays. A hash map from the option lists to the id finds a
- * game that is already known. Numbers are interned by value and their options are made
- * only when something asks for them (the number 1000 does not need 999 others). Games of
- * the form number + up-multiple + nimber ("nus") carry that decomposition, which the
- * printers and the fast paths of comparison and addition use.
+ * game that is already known. Numbers and games of the form number + up-multiple + nimber
+ * ("nus") are interned by value and their options are made only when something asks for
+ * them (the number 1000 does not need 999 others, nor *4095 its 4,095 options); a nus carries
+ * its decomposition, which the printers and the fast paths of comparison and addition use.
+ * Every construction of a nus goes through `nusValueId` (canonical.ts recognises them before
+ * interning), so each has one id although its option lists are not indexed until made.
  *
  * The store lives for the whole session (the worker keeps it across requests).
  */
@@ -24,19 +26,20 @@ export interface Nus {
 /** A hard cap against runaway work: past it, interning throws a RangeError (→ "too_large"). */
 export const MAX_STORE_SIZE = 3_000_000;
 
-/** Birthdays stay below this (they are small integers in an Int32Array). */
-export const MAX_BIRTHDAY = 1_000_000;
-
 const EMPTY: readonly GameId[] = Object.freeze([]);
 
 const lefts: (readonly GameId[] | undefined)[] = [];
 const rights: (readonly GameId[] | undefined)[] = [];
 const nus: (Nus | undefined)[] = [];
-let birthdays = new Int32Array(1024);
+/** Birthdays as doubles (exact to 2^53); a larger one (the number 2^200 is born on day 2^200) is BIG here and exact in bigBirthdays. */
+let birthdays = new Float64Array(1024);
+const BIG = -1;
+const bigBirthdays = new Map<GameId, bigint>();
 /** 1 for numbers, 2 for other x + u↑ + *m, 0 otherwise (a typed array: hot loops read it) */
 let kinds = new Uint8Array(1024);
 const byOptions = new Map<string, GameId>();
-const byNumber = new Map<string, GameId>();
+/** x + u↑ + *m (numbers included) by value: "x|u|m" → id */
+const byNus = new Map<string, GameId>();
 
 export function storeSize(): number {
   return lefts.length;
@@ -58,7 +61,7 @@ export function setGrowthHook(hook: ((size: number) => void) | null): ((size: nu
   return previous;
 }
 
-function newId(left: readonly GameId[] | undefined, right: readonly GameId[] | undefined, n: Nus | undefined, birthday: number): GameId {
+function newId(left: readonly GameId[] | undefined, right: readonly GameId[] | undefined, n: Nus | undefined, birthday: bigint): GameId {
   const id = lefts.length;
   if (id >= MAX_STORE_SIZE) throw new RangeError(`more than ${MAX_STORE_SIZE.toLocaleString('en')} distinct games in the store`);
   if (growthHook !== null && (id & 1023) === 0) growthHook(id);
@@ -66,43 +69,78 @@ function newId(left: readonly GameId[] | undefined, right: readonly GameId[] | u
   rights.push(right);
   nus.push(n);
   if (id >= birthdays.length) {
-    const grown = new Int32Array(birthdays.length * 2);
+    const grown = new Float64Array(birthdays.length * 2);
     grown.set(birthdays);
     birthdays = grown;
     const k = new Uint8Array(kinds.length * 2);
     k.set(kinds);
     kinds = k;
   }
-  birthdays[id] = birthday;
+  if (birthday <= BigInt(Number.MAX_SAFE_INTEGER)) birthdays[id] = Number(birthday);
+  else {
+    birthdays[id] = BIG;
+    bigBirthdays.set(id, birthday);
+  }
   kinds[id] = n === undefined ? 0 : n.up === 0 && n.nim === 0 ? 1 : 2;
   return id;
 }
 
 /** Birthday of the number x (the day its canonical form is born). */
-export function numberBirthday(x: Dyadic): number {
-  const int = x.num < 0n ? -x.num >> BigInt(x.exp) : x.num >> BigInt(x.exp);
-  const whole = Number(int);
-  return x.exp === 0 ? whole : whole + 1 + x.exp;
+export function numberBirthday(x: Dyadic): bigint {
+  const whole = (x.num < 0n ? -x.num : x.num) >> BigInt(x.exp);
+  return x.exp === 0 ? whole : whole + 1n + BigInt(x.exp);
+}
+
+/**
+ * Birthday of x + u↑ + *m from the canonical forms in nus.ts: x + *m is born m days after x,
+ * ↑* two days after, and each further ↑ (x + u↑ + *m = {x | x + (u−1)↑ + *(m⊕1)}) one more.
+ */
+export function nusBirthday(n: Nus): bigint {
+  const b = numberBirthday(n.x);
+  const u = Math.abs(n.up);
+  if (u === 0) return b + BigInt(n.nim);
+  const m = (u - 1) % 2 === 1 ? n.nim ^ 1 : n.nim; // the nimber when one ↑ is left
+  const last = m === 1 ? b + 2n : b + 1n + BigInt(m ^ 1);
+  return last + BigInt(u - 1);
+}
+
+/** How the options of x + u↑ + *m (not a number) are made; nus.ts installs it. */
+let nusOptions: ((n: Nus) => { left: GameId[]; right: GameId[] }) | null = null;
+
+export function setNusOptions(make: (n: Nus) => { left: GameId[]; right: GameId[] }): void {
+  nusOptions = make;
+}
+
+/**
+ * The id of x + u↑ + *m, interned by value: its options are made only when something asks for
+ * them (the number 2^40 does not need 2^40 others, nor *4095 its 4,095 options).
+ */
+export function nusValueId(x: Dyadic, up: number, nim: number): GameId {
+  const key = `${x.toString()}|${up}|${nim}`;
+  const found = byNus.get(key);
+  if (found !== undefined) return found;
+  const n: Nus = { x, up, nim };
+  const id = newId(undefined, undefined, n, nusBirthday(n));
+  byNus.set(key, id);
+  return id;
 }
 
 /** The id of the number x (interned by value; its options are made lazily). */
 export function numberId(x: Dyadic): GameId {
-  const key = x.toString();
-  const found = byNumber.get(key);
-  if (found !== undefined) return found;
-  const b = numberBirthday(x);
-  if (b > MAX_BIRTHDAY) throw new RangeError(`the number ${key} is born after day ${MAX_BIRTHDAY.toLocaleString('en')}`);
-  const id = newId(undefined, undefined, { x, up: 0, nim: 0 }, b);
-  byNumber.set(key, id);
-  return id;
+  return nusValueId(x, 0, 0);
 }
 
-/** The canonical options of a number: n = {n−1|}, −n = {|−n+1}, p/2^k = {(p−1)/2^k | (p+1)/2^k}. */
-function materialiseNumber(id: GameId): void {
-  const x = nus[id]!.x;
+/**
+ * The canonical options of a game held by value. Numbers: n = {n−1|}, −n = {|−n+1},
+ * p/2^k = {(p−1)/2^k | (p+1)/2^k}; other x + u↑ + *m from nus.ts.
+ */
+function materialise(id: GameId): void {
+  const n = nus[id]!;
+  const x = n.x;
   let left: readonly GameId[] = EMPTY;
   let right: readonly GameId[] = EMPTY;
-  if (x.exp > 0) {
+  if (n.up !== 0 || n.nim !== 0) ({ left, right } = nusOptions!(n));
+  else if (x.exp > 0) {
     left = [numberId(Dyadic.of(x.num - 1n, x.exp))];
     right = [numberId(Dyadic.of(x.num + 1n, x.exp))];
   } else if (x.num > 0n) {
@@ -120,14 +158,16 @@ function materialiseNumber(id: GameId): void {
  * options, and not a number in disguise), sorted and free of duplicates. `n` is its nus
  * decomposition if it has one. Returns the existing id when the game is known.
  */
-export function internCanonical(left: readonly GameId[], right: readonly GameId[], n?: Nus): GameId {
+export function internCanonical(left: readonly GameId[], right: readonly GameId[]): GameId {
   const key = keyOf(left, right);
   const found = byOptions.get(key);
   if (found !== undefined) return found;
   let b = 0;
-  for (const g of left) b = Math.max(b, birthdays[g] + 1);
-  for (const g of right) b = Math.max(b, birthdays[g] + 1);
-  const id = newId(left.length ? left : EMPTY, right.length ? right : EMPTY, n, b);
+  let big = false;
+  for (const g of left) big ||= birthdays[g] === BIG, b = Math.max(b, birthdays[g] + 1);
+  for (const g of right) big ||= birthdays[g] === BIG, b = Math.max(b, birthdays[g] + 1);
+  const day = big ? 1n + [...left, ...right].reduce((m, g) => (birthdayOf(g) > m ? birthdayOf(g) : m), 0n) : BigInt(b);
+  const id = newId(left.length ? left : EMPTY, right.length ? right : EMPTY, undefined, day);
   byOptions.set(key, id);
   return id;
 }
@@ -135,14 +175,14 @@ export function internCanonical(left: readonly GameId[], right: readonly GameId[
 export function leftOptions(id: GameId): readonly GameId[] {
   const l = lefts[id];
   if (l !== undefined) return l;
-  materialiseNumber(id);
+  materialise(id);
   return lefts[id]!;
 }
 
 export function rightOptions(id: GameId): readonly GameId[] {
   const r = rights[id];
   if (r !== undefined) return r;
-  materialiseNumber(id);
+  materialise(id);
   return rights[id]!;
 }
 
@@ -164,8 +204,14 @@ export function numberValue(id: GameId): Dyadic | undefined {
   return n !== undefined && n.up === 0 && n.nim === 0 ? n.x : undefined;
 }
 
-export function birthday(id: GameId): number {
-  return birthdays[id];
+/** The day g is born, exactly. */
+export function birthdayOf(id: GameId): bigint {
+  return birthdays[id] === BIG ? bigBirthdays.get(id)! : BigInt(birthdays[id]);
+}
+
+/** The birthday for an answer: a number, or a decimal string past 2^53 (like canonicalLength). */
+export function birthday(id: GameId): number | string {
+  return birthdays[id] === BIG ? bigBirthdays.get(id)!.toString() : birthdays[id];
 }
 
 export const ZERO: GameId = numberId(Dyadic.ZERO);

@@ -3,7 +3,7 @@
  * pretty forms people type: ↑ ⇑ ↓ ⇓ (or ^ ^^ v vv; ↑3 is three ups), ±, ‖ and ⫴ (or ||,
  * |||), and the Unicode minus sign. Positions are 0-based character indices.
  */
-import { parseDyadic, type Dyadic } from '../arith/dyadic';
+import { Dyadic, parseDyadic } from '../arith/dyadic';
 
 export type Token =
   | { kind: 'number'; value: Dyadic; at: number; end: number }
@@ -32,6 +32,45 @@ function digitsAt(text: string, i: number): number {
   return j;
 }
 
+/** Literals past this many bits are refused (printing them would be the slow part). */
+export const MAX_LITERAL_BITS = 100_000;
+
+/** Digits at i, then "^digits" read as a power (2^40), never as ups: "2^" alone is still 2 + ↑. */
+function powerAt(text: string, i: number): { value: bigint; end: number } {
+  const j = digitsAt(text, i);
+  const base = BigInt(text.slice(i, j));
+  if (text[j] !== '^' || !(text[j + 1] >= '0' && text[j + 1] <= '9')) return { value: base, end: j };
+  const k = digitsAt(text, j + 1);
+  const exponent = BigInt(text.slice(j + 1, k));
+  const bits = base <= 1n ? 1n : BigInt(base.toString(2).length) * exponent;
+  if (bits > BigInt(MAX_LITERAL_BITS)) throw new ParseError(`${text.slice(i, k)} has more than ${MAX_LITERAL_BITS.toLocaleString('en')} bits (at position ${i + 1})`, i);
+  return { value: base ** exponent, end: k };
+}
+
+/** A number: 3, 0.375, 3/8, or with powers, 2^40 and 1/2^300 (the denominator a power of 2). */
+function numberLiteral(text: string, i: number): { value: Dyadic; end: number } {
+  let j = digitsAt(text, i);
+  if (text[j] === '.') {
+    const k = digitsAt(text, j + 1);
+    if (k === j + 1) throw new ParseError(`expected digits after '.' at position ${j + 2}`, j + 1);
+    if (text[k] === '^' && text[k + 1] >= '0' && text[k + 1] <= '9') throw new ParseError(`a power goes on a whole number, not a decimal (at position ${k + 1})`, k);
+    return { value: parsedAt(text.slice(i, k), i), end: k };
+  }
+  const top = powerAt(text, i);
+  j = top.end;
+  if (text[j] !== '/') return { value: Dyadic.int(top.value), end: j };
+  if (!(text[j + 1] >= '0' && text[j + 1] <= '9')) throw new ParseError(`expected digits after '/' at position ${j + 2}`, j + 1);
+  const bottom = powerAt(text, j + 1);
+  const v = parsedAt(`${top.value}/${bottom.value}`, j + 1); // its errors are about the denominator
+  return { value: v, end: bottom.end };
+}
+
+function parsedAt(literal: string, at: number): Dyadic {
+  const parsed = parseDyadic(literal);
+  if (!parsed.ok) throw new ParseError(`${parsed.error.message.replace(/ at position \d+/, '')} (at position ${at + 1})`, at);
+  return parsed.value;
+}
+
 function describe(c: string): string {
   return c === ' ' ? 'a space' : `'${c}'`;
 }
@@ -47,16 +86,9 @@ export function tokenize(text: string): Token[] {
     }
     const at = i;
     if (c >= '0' && c <= '9') {
-      let j = digitsAt(text, i);
-      if (text[j] === '/' || text[j] === '.') {
-        const k = digitsAt(text, j + 1);
-        if (k === j + 1) throw new ParseError(`expected digits after '${text[j]}' at position ${j + 2}`, j + 1);
-        j = k;
-      }
-      const parsed = parseDyadic(text.slice(i, j));
-      if (!parsed.ok) throw new ParseError(`${parsed.error.message} (at position ${i + 1})`, i + Math.max(0, parsed.error.at ?? 0));
-      out.push({ kind: 'number', value: parsed.value, at, end: j });
-      i = j;
+      const { value, end } = numberLiteral(text, i);
+      out.push({ kind: 'number', value, at, end });
+      i = end;
     } else if (c === '*') {
       const j = digitsAt(text, i + 1);
       const nim = j > i + 1 ? Number(text.slice(i + 1, j)) : 1;

@@ -14,7 +14,8 @@ export interface TreeNode {
   plain: string | null;
   pretty: string | null;
   tex: string | null;
-  birthday: number;
+  /** a decimal string past 2^53 */
+  birthday: number | string;
   kind: 'number' | 'nimber' | 'infinitesimal' | 'game';
   /** option ids; null when the node was not expanded (folded number, or over the limit) */
   left: GameId[] | null;

@@ -18,13 +18,15 @@ export interface SettingsSlice {
   autoplaySpeed: AutoplaySpeed;
   /** "system" follows prefers-reduced-motion; "reduce" turns animation off whatever the system says */
   motion: 'system' | 'reduce';
+  /** long coin rows shrink their coins to fit the width (down to a legible floor) rather than scroll sideways */
+  coinFit: boolean;
   /** the `?` overlay (not saved) */
   helpOpen: boolean;
 }
 
 export const settingsSlice: SliceSpec<SettingsSlice> = {
-  defaults: () => ({ presentation: false, autoplaySpeed: 1, motion: 'system', helpOpen: false }),
-  saved: { presentation: isBoolean, autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS), motion: oneOf('system', 'reduce') },
+  defaults: () => ({ presentation: false, autoplaySpeed: 1, motion: 'system', coinFit: true, helpOpen: false }),
+  saved: { presentation: isBoolean, autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS), motion: oneOf('system', 'reduce'), coinFit: isBoolean },
 };
 
 export const getSettings = (): SettingsSlice => readSlice('settings');
@@ -32,5 +34,6 @@ export const setPresentation = (presentation: boolean) => updateSlice('settings'
 export const togglePresentation = () => updateSlice('settings', (s) => ({ presentation: !s.presentation }));
 export const setAutoplaySpeed = (autoplaySpeed: AutoplaySpeed) => updateSlice('settings', { autoplaySpeed });
 export const setMotion = (motion: SettingsSlice['motion']) => updateSlice('settings', { motion });
+export const setCoinFit = (coinFit: boolean) => updateSlice('settings', { coinFit });
 export const setHelpOpen = (helpOpen: boolean) => updateSlice('settings', { helpOpen });
 export const toggleHelp = () => updateSlice('settings', (s) => ({ helpOpen: !s.helpOpen }));

@@ -3,7 +3,7 @@
  * a row of 1,000 coins redraws only the cells whose coin, name or marks changed (the row
  * passes stable handlers, and bars are compared by what they draw).
  */
-import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { Coin, type CoinFace, type Owner } from './Coin';
 import type { LaneSegment } from './highlightLanes';
 
@@ -56,17 +56,22 @@ export const CoinCell = memo(function CoinCell(p: CoinCellProps) {
       onPointerDown={(e) => p.onPointerDown(e, p.index)}
       onFocus={() => p.onFocus(p.index)}
     >
-      <Coin face={p.face} symbol={p.symbol} owner={p.owner} />
-      {p.segments.map((s, lane) => (
-        <span key={lane} className={s ? `hl hl-${s.tone}${s.start ? ' hl-start' : ''}${s.end ? ' hl-end' : ''}` : 'hl hl-none'} aria-hidden="true">
-          {s?.label && <span className="hl-label">{s.label}</span>}
-        </span>
-      ))}
+      {/* The number comes first in the text (CSS shows it last), spaced from the letter and the
+          bar labels: the visible text then reads as the name begins ("1 T" in "Coin 1: T (tails)"). */}
       {p.label !== undefined && (
         <span className="coincell-label" aria-hidden="true">
           {p.label}
         </span>
-      )}
+      )}{' '}
+      <Coin face={p.face} symbol={p.symbol} owner={p.owner} />
+      {p.segments.map((s, lane) => (
+        <Fragment key={lane}>
+          {' '}
+          <span className={s ? `hl hl-${s.tone}${s.start ? ' hl-start' : ''}${s.end ? ' hl-end' : ''}` : 'hl hl-none'} aria-hidden="true">
+            {s?.label && <span className="hl-label">{s.label}</span>}
+          </span>
+        </Fragment>
+      ))}
     </div>
   );
 }, sameProps);

@@ -34,9 +34,9 @@ describe('CoinRow of many coins, redrawn', () => {
     expect(drawn.length).toBe(3);
     // (not getAllByRole: slow over hundreds of cells in jsdom)
     const cells = container.querySelectorAll('[role="gridcell"]');
-    expect(cells[151].getAttribute('aria-label')).toBe('Coin 152: heads');
-    expect(cells[20].getAttribute('aria-label')).toBe('Coin 21: tails, next');
-    expect(cells[10].getAttribute('aria-label')).toBe('Coin 11: tails');
+    expect(cells[151].getAttribute('aria-label')).toBe('Coin 152: H (heads)');
+    expect(cells[20].getAttribute('aria-label')).toBe('Coin 21: T (tails), next');
+    expect(cells[10].getAttribute('aria-label')).toBe('Coin 11: T (tails)');
 
     // a cell that was not redrawn still reaches the row's current callback
     fireEvent.click(cells[7]);

@@ -31,8 +31,8 @@ describe('CoinRow', () => {
 
   it('names each coin by face, label and highlight', () => {
     render(<CoinRow coins={['H', 'T', null]} labels={[1, 2, 3]} ariaLabel="Row" highlights={[{ indices: [1], tone: 'block1', label: 'Q1' }]} />);
-    expect(cells()[0].getAttribute('aria-label')).toBe('Coin 1: heads');
-    expect(cells()[1].getAttribute('aria-label')).toBe('Coin 2: tails, Q1');
+    expect(cells()[0].getAttribute('aria-label')).toBe('Coin 1: H (heads)');
+    expect(cells()[1].getAttribute('aria-label')).toBe('Coin 2: T (tails), Q1');
     expect(cells()[2].getAttribute('aria-label')).toBe('Coin 3: empty');
     expect(cells()[1].querySelector('.hl-block1 .hl-label')?.textContent).toBe('Q1');
   });

@@ -6,11 +6,13 @@
  * Cells are memoised and get stable handlers, so a new frame of 1,000 coins redraws only the
  * coins that changed.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from '../../store';
 import type { CoinFace, Owner } from './Coin';
 import { CoinCell } from './CoinCell';
 import { highlightsAt, layoutHighlights, type CoinHighlight } from './highlightLanes';
 import { moveKey, resolveMove, targetsFrom, type CoinMove } from './moves';
+import { useCoinFit } from './useCoinFit';
 
 export type BoardMode = 'play' | 'edit' | 'view';
 
@@ -31,6 +33,9 @@ export interface CoinRowProps {
   /** mark the coins that complete a legal move from the selected one (default true) */
   showTargets?: boolean;
   highlights?: readonly CoinHighlight[];
+  /** lanes of highlight bars kept even when empty, so a highlight that comes and goes (a hint's
+      preview on hover) never changes the row's height and moves what is below it */
+  reservedLanes?: number;
   onMove?: (move: [number, number]) => void;
   onIllegal?: (move: [number, number]) => void;
   onToggle?: (index: number) => void;
@@ -39,7 +44,7 @@ export interface CoinRowProps {
 
 const FACE_NAMES = { H: 'heads', T: 'tails' } as const;
 
-export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], onMove, onIllegal, onToggle, className }: CoinRowProps) {
+export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], reservedLanes = 0, onMove, onIllegal, onToggle, className }: CoinRowProps) {
   const n = coins.length;
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -50,7 +55,14 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
 
   const legal = useMemo(() => new Set(legalMoves.map(([a, b]) => moveKey(a, b))), [legalMoves]);
   const targets = useMemo(() => (sel !== null && showTargets ? targetsFrom(legalMoves, sel, unordered) : new Set<number>()), [legalMoves, sel, unordered, showTargets]);
-  const lanes = useMemo(() => layoutHighlights(highlights, n), [highlights, n]);
+  const lanes = useMemo(() => {
+    const laid = layoutHighlights(highlights, n);
+    while (laid.length < reservedLanes) laid.push(new Array<null>(n).fill(null));
+    return laid;
+  }, [highlights, n, reservedLanes]);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const coinFit = useStore((s) => s.settings.coinFit);
+  const fitted = useCoinFit(rowRef, n, coinFit);
 
   const attempt = (a: number, b: number) => {
     setSelected(null);
@@ -109,11 +121,13 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     window.addEventListener('pointerup', up);
   };
 
+  // The name holds the cell's visible text in its order (number, letter, bar labels), so a
+  // voice user can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
   const nameOf = (i: number) => {
     const face = coins[i];
-    const parts = [`${labels?.[i] !== undefined ? `Coin ${labels[i]}` : `Coin ${i + 1}`}: ${face === null ? 'empty' : FACE_NAMES[face]}${face && symbols ? ` (${symbols[face]})` : ''}`];
-    if (owners?.[i]) parts.push(owners[i] === 'left' ? "Left's" : "Right's");
+    const parts = [`Coin ${labels?.[i] ?? i + 1}: ${face === null ? 'empty' : `${symbols?.[face] ?? face} (${FACE_NAMES[face]})`}`];
     for (const h of highlightsAt(highlights, i)) parts.push(h.label ?? h.tone);
+    if (owners?.[i]) parts.push(owners[i] === 'left' ? "Left's" : "Right's");
     if (sel === i) parts.push('selected');
     if (targets.has(i)) parts.push('completes a move');
     return parts.join(', ');
@@ -136,10 +150,12 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     [],
   );
 
+  const classes = ['coinrow', `coinrow-${mode}`, fitted === undefined ? '' : 'coinrow-fitted', className];
+  const fitStyle = fitted === undefined ? undefined : ({ '--coin-size': `${fitted}px`, '--coin-gap': '2px' } as CSSProperties);
   const hint = mode === 'play' ? 'Choose a coin, then a second coin, to move; or drag from one to the other. Escape cancels.' : mode === 'edit' ? 'Enter or click flips a coin.' : '';
 
   return (
-    <div role="grid" aria-label={ariaLabel} aria-rowcount={1} aria-colcount={n} aria-description={hint || undefined} className={['coinrow', `coinrow-${mode}`, className].filter(Boolean).join(' ')} data-testid="board">
+    <div role="grid" aria-label={ariaLabel} aria-rowcount={1} aria-colcount={n} aria-description={hint || undefined} className={classes.filter(Boolean).join(' ')} data-testid="board" ref={rowRef} style={fitStyle}>
       <div role="row" className="coinrow-row">
         {coins.map((face, i) => (
           <CoinCell

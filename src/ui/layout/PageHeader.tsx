@@ -1,7 +1,7 @@
 /**
  * The top of a page: its title and a one-line introduction. Sizes are in rem (constant),
- * not inherited, so presentation mode, which enlarges text, does not push the board below
- * it down.
+ * not inherited; presentation mode sets its own: a bigger title, and the introduction folds
+ * away (presentation.css) so the board comes up the screen.
  */
 import type { ReactNode } from 'react';
 import './layout.css';
@@ -21,7 +21,7 @@ export function PageHeader({ title, intro, actions }: Props) {
         <h1>{title}</h1>
         {actions && <div className="page-header__actions">{actions}</div>}
       </div>
-      {intro && <p className="page-header__intro">{intro}</p>}
+      {intro && <p className="page-header__intro pres-fold">{intro}</p>}
     </div>
   );
 }

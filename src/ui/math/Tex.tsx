@@ -3,6 +3,7 @@
  * works offline). Bad TeX shows its source in a <code> with the parse error as a tooltip,
  * never a crash.
  */
+import { useCallback } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { BlockMath, InlineMath } from 'react-katex';
@@ -51,6 +52,8 @@ export function Tex({ tex, display = false, className, visualOnly = false }: Tex
       <code>{display ? `$$${tex}$$` : `$${tex}$`}</code>
     </Tag>
   );
+  // react-katex re-typesets whenever renderError changes: keep it stable across renders
+  const renderError = useCallback((error: Error) => fallback(error.message), [tex, display, className]);
   if (visualOnly) {
     const rendered = renderTex(tex, display, true);
     return rendered.ok ? <Tag className={classes} dangerouslySetInnerHTML={{ __html: rendered.html }} /> : fallback(rendered.message);
@@ -58,7 +61,7 @@ export function Tex({ tex, display = false, className, visualOnly = false }: Tex
   const Math = display ? BlockMath : InlineMath;
   return (
     <Tag className={classes}>
-      <Math math={tex} renderError={(error) => fallback(error.message)} />
+      <Math math={tex} renderError={renderError} />
     </Tag>
   );
 }

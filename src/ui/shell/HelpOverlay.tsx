@@ -5,7 +5,7 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useRegisteredCommands, type Command } from '../../app/commands';
-import { setHelpOpen, setMotion, useStore } from '../../store';
+import { setCoinFit, setHelpOpen, setMotion, useStore } from '../../store';
 import { keyName, spokenKeyName } from './keyNames';
 import { useFocusTrap } from './useFocusTrap';
 import './overlay.css';
@@ -25,6 +25,7 @@ function groupCommands(commands: readonly Command[]): [string, Command[]][] {
 export function HelpOverlay() {
   const open = useStore((s) => s.settings.helpOpen);
   const motion = useStore((s) => s.settings.motion);
+  const coinFit = useStore((s) => s.settings.coinFit);
   const commands = useRegisteredCommands();
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -71,6 +72,10 @@ export function HelpOverlay() {
         <label className="overlay__setting">
           <input type="checkbox" checked={motion === 'reduce'} onChange={(e) => setMotion(e.target.checked ? 'reduce' : 'system')} /> Turn animations
           off (otherwise the system setting decides)
+        </label>
+        <label className="overlay__setting">
+          <input type="checkbox" checked={coinFit} onChange={(e) => setCoinFit(e.target.checked)} /> Fit long coin rows to the width (otherwise
+          they keep their size and scroll sideways)
         </label>
       </div>
     </div>

@@ -3,8 +3,9 @@
  * frames at hand) or FramePages (a count known up front, frames fetched by page as they are
  * shown, for walkthroughs too long to hold; memoise it, its identity is the walkthrough's). Each frame is drawn by the game's `renderStep`,
  * the caption typeset by KaTeX in an aria-live region, and a media bar. The step lives in the
- * URL. Order: media bar, caption (as tall as the tallest caption), frame. Whatever a frame
- * does, nothing above it moves, so the buttons stay under the pointer while stepping.
+ * URL. Order: media bar, caption (as tall as the tallest caption), frame; on a projector the
+ * caption goes under the frame (walkthrough.css). Whatever a frame does, nothing above it
+ * moves, so the buttons stay under the pointer while stepping.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
@@ -14,6 +15,7 @@ import { Caption } from '../math/Caption';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
 import { playStride, useAutoplay } from './useAutoplay';
+import { useScreenFit } from './useScreenFit';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
@@ -89,6 +91,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
 
   const stageRef = useRef<HTMLDivElement>(null);
   const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);
+  // On a projector the frame ends at the bottom of the first screen and scrolls inside.
+  const presentation = useStore((s) => s.settings.presentation);
+  const sectionRef = useRef<HTMLElement>(null);
+  const stageCap = useScreenFit(stageRef, sectionRef, presentation);
+  const stageStyle = stageCap === undefined ? { minHeight: stageMinHeight } : { maxHeight: stageCap, minHeight: Math.min(stageMinHeight ?? 0, stageCap) };
 
   // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.
   const current = frameAt(index);
@@ -109,7 +116,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const step = shown?.step;
 
   return (
-    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined}>
+    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef}>
       {showTitle && title && (
         <h3 className="wt-title">
           <Caption text={title} as="span" />
@@ -134,7 +141,13 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         </div>
       </div>
       {error(loaded.error)}
-      <div className="wt-stage" ref={stageRef} style={{ minHeight: stageMinHeight }}>
+      <div
+        className={'wt-stage' + (stageCap === undefined ? '' : ' wt-stage-fit')}
+        ref={stageRef}
+        style={stageStyle}
+        // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
+        {...(stageCap === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
+      >
         {shown && renderStep(shown.step, shown.index)}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CalculatorPage from './CalculatorPage';
 
@@ -30,6 +30,43 @@ describe('CalculatorPage (engine on the main thread)', () => {
     const err = await screen.findByTestId('calc-error', {}, { timeout: 15000 });
     expect(err.textContent).toContain("unexpected character '#' at position 6");
     expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('#');
+  });
+
+  it('refuses a huge paste beside the box, before it reaches the URL; a huge link is not computed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open('#/calculator?e=' + encodeURIComponent('*2'));
+    const input = screen.getByLabelText('Game expression');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('{1|0}+'.repeat(200_000));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('calc-error').textContent).toContain('1,200,000 characters long; the calculator takes at most 4,000');
+    expect(params().get('e')).toBe('*2');
+    open('#/calculator?e=' + '1+'.repeat(5000) + '1');
+    expect(screen.getAllByTestId('calc-error').at(-1)!.textContent).toContain('10,001 characters long');
+  });
+
+  it('draws the thermograph and gives mean, temperature, incentives and atomic weight', async () => {
+    open('#/calculator?e=' + encodeURIComponent('{2|1}'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-mean').textContent).toContain('3/2');
+    expect(screen.getByTestId('calc-temp').textContent).toContain('1/2');
+    expect(screen.getByRole('img', { name: 'Thermograph of {2|1}: mean 3/2, temperature 1/2' })).toBeTruthy();
+    expect(screen.getByTestId('calc-incentives').textContent).toContain('Left: ');
+  });
+
+  it('explains the canonical form step by step, the open state and step in the URL', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    open('#/calculator?e=' + encodeURIComponent('{0,1|*}'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await user.click(screen.getByRole('button', { name: 'Explain, step by step' }));
+    expect(params().get('explain')).toBe('1');
+    const player = await screen.findByTestId('walkthrough', {}, { timeout: 15000 });
+    await user.click(within(player).getByRole('button', { name: /Next/ }));
+    await user.click(within(player).getByRole('button', { name: /Next/ }));
+    expect(params().get('step')).toBe('3');
+    expect(within(player).getByText('dominated')).toBeTruthy();
+    expect(player.textContent).toContain('Left never prefers a dominated option');
   });
 
   it('opens and closes options in the tree by keyboard', async () => {

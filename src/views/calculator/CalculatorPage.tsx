@@ -12,18 +12,29 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
 import { GameTreeView } from './GameTreeView';
+import { ExplainPanel } from './ExplainPanel';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
+import { TemperaturePanel } from './TemperaturePanel';
 import './calculator.css';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
 
+/** The engine's limit (MAX_EXPRESSION_LENGTH in engine/cgt/parse.ts), checked here so a huge paste never reaches the URL or the worker. */
+const MAX_EXPRESSION_CHARS = 4000;
+
+function tooLong(text: string): { message: string } | null {
+  return text.length > MAX_EXPRESSION_CHARS ? { message: `This expression is ${text.length.toLocaleString('en')} characters long; the calculator takes at most ${MAX_EXPRESSION_CHARS.toLocaleString('en')}.` } : null;
+}
+
 export default function CalculatorPage() {
   const [e] = useParam('e');
-  const expression = e ?? DEFAULT_EXPRESSION;
+  const linked = e ?? DEFAULT_EXPRESSION;
+  // a too-long linked expression is not sent to the engine (nor echoed in full)
+  const expression = tooLong(linked) ? '' : linked;
   const [draft, setDraft] = useDraft(expression);
   const [empty, setEmpty] = useState(false);
-  const analysis = useAnalysis({ game: 'cgt', op: 'canonical', expression });
+  const analysis = useAnalysis(expression ? { game: 'cgt', op: 'canonical', expression } : null);
   const { result, error } = analysis;
   const fieldError = error && error.field === 'expression' ? error : null;
 
@@ -34,7 +45,7 @@ export default function CalculatorPage() {
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     if (draft.trim() === '') setEmpty(true);
-    else show(draft);
+    else if (!tooLong(draft)) show(draft);
   };
 
   return (
@@ -51,7 +62,7 @@ export default function CalculatorPage() {
           value={draft}
           onChange={setDraft}
           submitted={expression}
-          error={empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError}
+          error={tooLong(draft) ?? tooLong(linked) ?? (empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError)}
           errorTestId="calc-error"
           atTestId="calc-error-at"
           hint={
@@ -69,6 +80,8 @@ export default function CalculatorPage() {
       {result && (
         <>
           <ResultSummary result={result} />
+          <TemperaturePanel result={result} />
+          <ExplainPanel expression={result.expression} />
           <GameTreeView key={result.expression} tree={result.tree} />
         </>
       )}

@@ -14,7 +14,7 @@ export function AlgorithmWalkthrough({ line, index }: { line: string; index: num
   const d = analysis.result?.derivation;
   return (
     <div className="flip-walkthrough">
-      <p>
+      <p className="pres-fold">
         The paper’s Algorithm (§3) on line {index + 1}: reduce every replaceable <code>0111</code> (Step 2), cut off <Q /> blocks after the third-last 1
         (Step 3), value the part left (Step 5), and evaluate the ordinal sums by stacking sign expansions (Step 6). Every step shows the lemma behind it.
         Walkthroughs are made for lines of up to {MAX_WALKTHROUGH} coins.

@@ -95,8 +95,8 @@ export function BoardPanel() {
   };
 
   return (
-    <section className="flip-board" aria-labelledby="flip-board-heading">
-      <h2 id="flip-board-heading">The board</h2>
+    <section className="flip-board pres-board" aria-labelledby="flip-board-heading">
+      <h2 id="flip-board-heading" className="pres-fold">The board</h2>
       <LineForm selected={selected} current={lines[selected] ?? ''} count={lines.length} onChanged={resetStep} />
       <BoardToolbar
         mode={mode}
@@ -138,8 +138,8 @@ export function BoardPanel() {
               resetKey={resets[c] ?? 0}
             />
           ))}
-          {mode === 'play' && canPlay && <p className="flip-how">{PLAYER_NAME[toMove]} to move: {toMove === 'L' ? 'choose two tails (1s)' : 'choose a heads coin (0) and a tails coin (1) to its right'}, in either order (or drag from one to the other).</p>}
-          {mode === 'edit' && <p className="flip-how">Click a coin (or press Enter on it) to turn it over; − and + change a line’s length. Trailing heads vanish when you press Play.</p>}
+          {mode === 'play' && canPlay && <p className="flip-how pres-fold">{PLAYER_NAME[toMove]} to move: {toMove === 'L' ? 'choose two tails (1s)' : 'choose a heads coin (0) and a tails coin (1) to its right'}, in either order (or drag from one to the other).</p>}
+          {mode === 'edit' && <p className="flip-how pres-fold">Click a coin (or press Enter on it) to turn it over; − and + change a line’s length. Trailing heads vanish when you press Play.</p>}
           {message && (
             <p className="flip-error" role="alert" data-testid="flip-illegal">
               {message}

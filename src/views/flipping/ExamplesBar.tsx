@@ -31,7 +31,7 @@ export function ExamplesBar({ onPick }: { onPick: () => void }) {
   const lines = useStore((s) => s.flipping.position);
   const current = lines.join(',');
   return (
-    <section className="flip-examples" aria-labelledby="flip-examples-heading">
+    <section className="flip-examples pres-later" aria-labelledby="flip-examples-heading">
       <h2 id="flip-examples-heading">The paper’s examples</h2>
       <div className="toolbar" role="group" aria-label="Lines from the paper">
         {LINE_EXAMPLES.map((ex) => (

@@ -33,7 +33,7 @@ export default function FlippingPage() {
   return (
     <article className="flip-page game-page">
       <h1>Flipping Coins</h1>
-      <p className="flip-intro">
+      <p className="flip-intro pres-fold">
         A line of coins <em>d</em>
         <sub>1</sub>
         <em>d</em>

@@ -41,7 +41,7 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
 
   return (
     <form
-      className="flip-form"
+      className="flip-form pres-fold"
       aria-label="Type a line"
       onSubmit={(e) => {
         e.preventDefault();

@@ -96,6 +96,7 @@ export function LineRow(p: LineRowProps) {
             legalMoves={legal}
             unordered
             highlights={[...p.highlights, ...trailing]}
+            reservedLanes={1}
             onMove={([a, b]) => {
               const r = checkMove(line, player, a + 1, b + 1);
               if (r.ok) p.onMove(r.move, r.after);

@@ -68,7 +68,7 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
   };
 
   return (
-    <div role="grid" ref={grid} tabIndex={-1} aria-label="Golden Nugget heaps" aria-rowcount={heaps.length} className="gn-board" data-testid="gn-board" aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter.">
+    <div role="grid" ref={grid} tabIndex={-1} aria-label="Golden Nugget heaps" aria-rowcount={heaps.length} className="gn-board" data-testid="gn-board" data-anchor="board" aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter.">
       {heaps.map((heap, h) => (
         <div role="row" key={h} className={`gn-heap gn-heap--${heap.color}`} data-testid={`gn-heap-${h}`} aria-label={`${heap.color} heap of ${heap.size}, ${OWNER[heap.color]}`}>
           <div role="rowheader" className="gn-heap-label">

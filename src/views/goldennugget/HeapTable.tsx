@@ -2,11 +2,11 @@
  * The table of heaps from..to: size, Wythoff set, Zeckendorf word, canonical form (short
  * ones in full, long ones by size with a link to the calculator), reduced canonical form,
  * stops and outcome, Theorem 2.2's part and the reduced form "by the theorem" (marked where it
- * agrees with the engine). Rows come from the engine; the heap table behind them grows on
- * demand. Only one page of rows is rendered at a time, so a long table never makes one long
- * main-thread task; PageUp/PageDown on the table turn pages.
+ * agrees with the engine). Rows come from the engine, one page at a time (the tab asks for the
+ * page shown), so a long table never makes a long message or a long main-thread task;
+ * PageUp/PageDown on the table turn pages.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { Tex } from '../../ui/math/Tex';
 import type { AnswerOf } from '../../engine/api';
 import { PartBadge, PartLegend } from './PartBadge';
@@ -14,14 +14,14 @@ import { PartBadge, PartLegend } from './PartBadge';
 /** Rows rendered at once. */
 export const TABLE_PAGE = 40;
 
-type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
+export type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
 
 const SET_TEXT = { A: 'A', B: 'B', none: '—' } as const;
 const OUTCOME_TEXT = { L: 'L: Left wins', R: 'R: Right wins', N: 'N: first player wins', P: 'P: second player wins' } as const;
 
-function stopTex(p: string): string {
-  const m = /^(-?)(\d+)\/(\d+)$/.exec(p);
-  return m ? `${m[1]}\\tfrac{${m[2]}}{${m[3]}}` : p;
+/** A stop as text with a true minus sign: plain text, not TeX, keeps a page of rows cheap to draw. */
+function stopText(p: string): string {
+  return p.replace('-', '−');
 }
 
 function Canonical({ row }: { row: HeapRow }) {
@@ -43,25 +43,23 @@ function ByTheorem({ row }: { row: HeapRow }) {
   );
 }
 
-export function HeapTable({ rows }: { rows: HeapRow[] }) {
-  const pages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE));
-  const [page, setPage] = useState(0);
-  // When the table grows, turn to its last page (the newest rows); a new range starts at page 1.
-  const [seen, setSeen] = useState(rows.length);
-  if (rows.length !== seen) {
-    setSeen(rows.length);
-    setPage(rows.length > seen ? pages - 1 : 0);
-  }
-  const current = Math.min(page, pages - 1);
-  const shown = rows.slice(current * TABLE_PAGE, (current + 1) * TABLE_PAGE);
+export interface HeapTablePager {
+  /** 0-based page shown, of `pages` */
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** One page of heap rows (the tab asks the engine for one page at a time), with its pager. */
+export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: { rows: HeapRow[] } & HeapTablePager) {
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'PageDown' && current < pages - 1) setPage(current + 1);
-    else if (e.key === 'PageUp' && current > 0) setPage(current - 1);
+    if (e.key === 'PageDown' && page < pages - 1) onPage(page + 1);
+    else if (e.key === 'PageUp' && page > 0) onPage(page - 1);
     else return;
     e.preventDefault();
   };
-  const first = shown[0]?.size;
-  const last = shown[shown.length - 1]?.size;
+  const first = rows[0]?.size;
+  const last = rows[rows.length - 1]?.size;
   return (
     <div className="gn-result">
       <PartLegend />
@@ -85,7 +83,7 @@ export function HeapTable({ rows }: { rows: HeapRow[] }) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((r) => (
+            {rows.map((r) => (
               <tr key={r.size} data-testid={`gn-row-${r.size}`}>
                 <th scope="row">{r.size}</th>
                 <td className={`gn-set gn-set--${r.set}`}>{SET_TEXT[r.set]}</td>
@@ -97,8 +95,8 @@ export function HeapTable({ rows }: { rows: HeapRow[] }) {
                   {r.isNumber && <span className="gn-tag">number</span>}
                 </td>
                 <td>{r.reducedTex ? <Tex tex={r.reducedTex} /> : <code>{r.reducedPretty}</code>}</td>
-                <td>
-                  <Tex tex={`${stopTex(r.leftStop)},\\ ${stopTex(r.rightStop)}`} />
+                <td className="gn-stops">
+                  {stopText(r.leftStop)}, {stopText(r.rightStop)}
                 </td>
                 <td>{OUTCOME_TEXT[r.outcome]}</td>
                 <td>
@@ -114,17 +112,17 @@ export function HeapTable({ rows }: { rows: HeapRow[] }) {
       </div>
       {pages > 1 && (
         <nav className="gn-pager" aria-label="Pages of the heap table">
-          <button type="button" onClick={() => setPage(current - 1)} disabled={current === 0}>
+          <button type="button" onClick={() => onPage(page - 1)} disabled={page === 0}>
             Previous page
           </button>
           <span aria-live="polite">
-            Page {current + 1} of {pages}: heaps {first} to {last}
+            Page {page + 1} of {pages}: heaps {first} to {last}
           </span>
-          <button type="button" onClick={() => setPage(current + 1)} disabled={current === pages - 1}>
+          <button type="button" onClick={() => onPage(page + 1)} disabled={page === pages - 1}>
             Next page
           </button>
         </nav>
       )}
     </div>
   );
-}
+});

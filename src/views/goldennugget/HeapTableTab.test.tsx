@@ -63,4 +63,23 @@ describe('HeapTableTab', () => {
     expect(screen.getByTestId('gn-jump-cancelled').textContent).toBe('Cancelled: heaps 40,000 to 40,039 were not computed; showing heaps 0 to 39.');
     expect(screen.queryByTestId('gn-progress')).toBeNull();
   });
+
+  it('asks the engine for the page shown only: Show 40 more turns to the new page, the page is in the URL', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    window.history.replaceState(null, '', '#/goldennugget?tab=table&from=200'); // a range no other test has cached
+    render(<HeapTableTab />);
+    const first = await tableJob(200, 239);
+    await act(async () => first.resolve(analyze(first.request)));
+    await user.click(screen.getByRole('button', { name: 'Show 40 more heaps' }));
+    const second = await tableJob(240, 279);
+    await act(async () => second.resolve(analyze(second.request)));
+    expect(params().get('rows')).toBe('80');
+    expect(params().get('page')).toBe('2');
+    expect(screen.getByText(/Page 2 of 2: heaps 240 to 279/)).toBeTruthy();
+    expect(screen.queryByTestId('gn-row-200')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    // the first page is answered again from the client's cache, with no new job
+    await waitFor(() => expect(screen.getByTestId('gn-row-200')).toBeTruthy());
+    expect(params().get('page')).toBeNull();
+  });
 });

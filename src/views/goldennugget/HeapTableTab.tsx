@@ -2,51 +2,72 @@
  * The heap table tab: a table of heap values that grows on demand, then the table-side panels
  * (engineer GT's HeapTable and HeapTablePanels). The engine computes every value from the
  * rules, bottom-up, and keeps the table between requests; far heaps take time, so the request
- * shows progress and can be cancelled. From and the number of rows live in the URL
- * (#/goldennugget?tab=table&from=100&rows=40).
+ * shows progress and can be cancelled. From, the number of rows and the page shown live in the
+ * URL (#/goldennugget?tab=table&from=100&rows=80&page=2); only the page shown is asked for.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { HeapTable } from './HeapTable';
+import { request } from '../../engine/typedRequest';
+import { HeapTable, TABLE_PAGE } from './HeapTable';
 import { HeapTablePanels } from './HeapTablePanels';
 import type { AnswerOf } from '../../engine/api';
 
-const PAGE = 40;
+const PAGE = TABLE_PAGE;
 const MAX_HEAP = 100_000;
-const MAX_ROWS = 1000;
 
 function whole(text: string | undefined, fallback: number, max: number): number {
   const n = text !== undefined && /^\d{1,7}$/.test(text) ? Number(text) : fallback;
   return Math.min(n, max);
 }
 
+/** What a table answer showed: the URL's range and page that asked for it. */
+interface Shown {
+  answer: AnswerOf<'goldennugget', 'table'>;
+  from: number;
+  rows: number;
+  page: number;
+}
+
+/** URL parameters for a range and page (defaults left out). */
+function rangeParams(from: number, rows: number, page: number, pages: number): Record<string, string | undefined> {
+  return { from: from > 0 ? String(from) : undefined, rows: rows === PAGE ? undefined : String(rows), page: page > 0 && pages > 1 ? String(page + 1) : undefined };
+}
+
 export function HeapTableTab() {
   const [fromParam] = useParam('from');
   const [rowsParam] = useParam('rows');
+  const [pageParam] = useParam('page');
   const from = whole(fromParam, 0, MAX_HEAP);
-  const rows = Math.max(1, whole(rowsParam, PAGE, Math.min(MAX_ROWS, MAX_HEAP - from + 1)));
+  const rows = Math.max(1, whole(rowsParam, PAGE, MAX_HEAP - from + 1));
   const to = from + rows - 1;
-  const analysis = useAnalysis({ game: 'goldennugget', op: 'table', from, to });
+  const pages = Math.ceil(rows / PAGE);
+  // the page in the URL is 1-based; only the page shown is asked for
+  const page = Math.min(Math.max(1, whole(pageParam, 1, pages)), pages) - 1;
+  const pageFrom = from + page * PAGE;
+  const pageTo = Math.min(to, pageFrom + PAGE - 1);
+  const analysis = useAnalysis(request('goldennugget', 'table', { from: pageFrom, to: pageTo }));
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
-  const [last, setLast] = useState<AnswerOf<'goldennugget', 'table'> | null>(null);
-  if (analysis.result && analysis.result !== last) setLast(analysis.result);
+  const [last, setLast] = useState<Shown | null>(null);
+  if (analysis.result && analysis.result !== last?.answer) setLast({ answer: analysis.result, from, rows, page });
   const computing = analysis.status === 'computing';
   // A cancelled jump keeps the previous table too (dimmed), with the cancel note above it.
-  const shown = analysis.result ?? (computing || analysis.status === 'cancelled' ? last : null);
+  const shown = analysis.result ? { answer: analysis.result, from, rows, page } : computing || analysis.status === 'cancelled' ? last : null;
   const stale = shown !== null && analysis.result === null;
+  // a new page of rows is drawn in a transition React can interrupt, not in one long task
+  const drawn = useDeferredValue(shown);
   const progress = computing ? analysis.progress : null;
   // A cancelled jump keeps the previous table: the URL goes back to that range (in step with
   // what is shown) and a note says which heaps were not computed.
   const [cancelled, setCancelled] = useState<string | null>(null);
   const cancelledNow = analysis.status === 'cancelled';
   useEffect(() => {
-    if (!cancelledNow || !last || (last.from === from && last.to === to)) return;
-    setCancelled(`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')} were not computed; showing heaps ${last.from.toLocaleString('en')} to ${last.to.toLocaleString('en')}`);
-    const keptRows = last.to - last.from + 1;
-    setParams({ from: last.from > 0 ? String(last.from) : undefined, rows: keptRows === PAGE ? undefined : String(keptRows) });
-  }, [cancelledNow, last, from, to]);
+    if (!cancelledNow || !last || (last.answer.from === pageFrom && last.answer.to === pageTo)) return;
+    setCancelled(`heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')} were not computed; showing heaps ${last.answer.from.toLocaleString('en')} to ${last.answer.to.toLocaleString('en')}`);
+    setParams(rangeParams(last.from, last.rows, last.page, Math.ceil(last.rows / PAGE)));
+  }, [cancelledNow, last, pageFrom, pageTo]);
+  const turnTo = useCallback((p: number) => (setCancelled(null), setParams(rangeParams(from, rows, p, pages), { replace: false })), [from, rows, pages]);
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
 
@@ -59,7 +80,7 @@ export function HeapTableTab() {
     }
     setJumpError(null);
     setCancelled(null);
-    setParams({ from: t, rows: undefined }, { replace: false });
+    setParams({ from: t, rows: undefined, page: undefined }, { replace: false });
   };
 
   return (
@@ -69,7 +90,7 @@ export function HeapTableTab() {
         <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : undefined} placeholder={String(from)} />
         <button type="submit">Go</button>
         {from > 0 && (
-          <button type="button" onClick={() => (setCancelled(null), setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined }, { replace: false }))}>
+          <button type="button" onClick={() => (setCancelled(null), setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined, page: undefined }, { replace: false }))}>
             Earlier heaps
           </button>
         )}
@@ -84,7 +105,7 @@ export function HeapTableTab() {
           Cancelled: {cancelled}.
         </p>
       )}
-      <AnalysisStatus analysis={analysis} what={`heaps ${from.toLocaleString('en')} to ${to.toLocaleString('en')}`} />
+      <AnalysisStatus analysis={analysis} what={`heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`} />
       {progress && progress.total > 0 && (
         <p className="gn-muted" data-testid="gn-progress">
           {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} heaps computed
@@ -92,9 +113,9 @@ export function HeapTableTab() {
       )}
       {shown && (
         <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale && computing}>
-          <HeapTable rows={shown.rows} />
-          {!stale && to < MAX_HEAP && rows < MAX_ROWS && (
-            <button type="button" className="gn-more" onClick={() => (setCancelled(null), setParams({ rows: String(Math.min(MAX_ROWS, rows + PAGE)) }, { replace: false }))}>
+          <HeapTable rows={(drawn ?? shown).answer.rows} page={(drawn ?? shown).page} pages={Math.ceil((drawn ?? shown).rows / PAGE)} onPage={turnTo} />
+          {!stale && to < MAX_HEAP && (
+            <button type="button" className="gn-more" onClick={() => (setCancelled(null), setParams(rangeParams(from, rows + PAGE, pages, pages + 1), { replace: false }))}>
               Show {PAGE} more heaps
             </button>
           )}

@@ -62,8 +62,8 @@ export function PlayTab() {
   ]);
 
   return (
-    <section className="gn-play" aria-labelledby="gn-board-heading">
-      <h2 id="gn-board-heading">The board</h2>
+    <section className="gn-play pres-board" aria-labelledby="gn-board-heading">
+      <h2 id="gn-board-heading" className="pres-fold">The board</h2>
       <BoardToolbar
         mode={mode}
         onMode={setMode}
@@ -88,7 +88,7 @@ export function PlayTab() {
             <HeapBoard heaps={heaps} mayTake={canPlay ? (c, n) => whyNotTake(heaps[c], n, turn) === null : null} onTake={take} preview={preview} />
           </Exportable>
           {canPlay && (
-            <p className="gn-how">
+            <p className="gn-how pres-fold">
               Click a counter to take it and every counter above it. The numbered counters are {SIDE_NAME[turn]}’s moves: the number is how many it takes.
             </p>
           )}

@@ -1,6 +1,6 @@
 /**
- * "Check the theorem": the engine runs Theorem 2.2's classifier against the values it has
- * computed from the rules (heaps 0 up to the largest computed so far) and reports every
+ * "Check the theorem": the engine runs Theorem 2.2's classifier against the values it
+ * computes from the rules (heaps 0 up to the size typed) and reports every
  * disagreement, plus where the printed statement slips (the note's α_k index), with progress
  * and a cancel.
  */
@@ -35,8 +35,8 @@ export function TheoremCheckPanel() {
     <section className="gn-panel" aria-labelledby="gn-check-title" data-testid="gn-theorem-check">
       <h2 id="gn-check-title">Check the theorem</h2>
       <p className="gn-muted">
-        Theorem 2.2 read from the Fibonacci representations, against the values computed from the rules. Only heaps
-        already computed are checked: grow the table to check further.
+        Theorem 2.2 read from the Fibonacci representations, against the values computed from the rules. Heaps the
+        engine has not computed yet are computed first (heaps beyond 20,000 take a while; the progress shows).
       </p>
       <form className="gn-jump" onSubmit={run}>
         <label htmlFor="gn-check-upto">Check heaps up to</label>

@@ -46,7 +46,7 @@ export function ExampleList({ onPick }: { onPick: (x: string, y: string) => void
   const b = useAnalysis(sum('1', '-1'));
   const bValue = b.result?.value ?? null;
   return (
-    <ul className="nx-examples" aria-label="The paper's examples (Section 2)">
+    <ul className="nx-examples pres-later" aria-label="The paper's examples (Section 2)">
       <Example tag="a" tex="1:1" base="1" exponent="1" onPick={onPick} />
       <Example tag="b" tex="1:-1" base="1" exponent="-1" onPick={onPick} />
       <Example tag="c" tex="1:\tfrac12" base="1" exponent="1/2" onPick={onPick} />

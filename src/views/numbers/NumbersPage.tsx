@@ -24,7 +24,7 @@ export default function NumbersPage() {
   return (
     <article className="numbers-page">
       <h1>Numbers</h1>
-      <p className="numbers-intro">
+      <p className="numbers-intro pres-fold">
         Every value of a partizan game in this app is a <strong>number</strong>: a dyadic rational <Tex tex="p/2^q" /> such as <Tex tex="3" />,{' '}
         <Tex tex="-\tfrac12" /> or <Tex tex="\tfrac{5}{8}" />. A number is the simplest one between its options, it is drawn as a Hackenbush string of{' '}
         <span className="numbers-plus">blue&nbsp;+</span> and <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just

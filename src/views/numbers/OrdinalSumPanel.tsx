@@ -44,13 +44,13 @@ export function OrdinalSumPanel() {
 
   return (
     <div className="nx-panel">
-      <p className="nx-about">
+      <p className="nx-about pres-fold">
         The ordinal sum <Tex tex="x:y" /> (base <Tex tex="x" />, exponent <Tex tex="y" />) is the game where a move in <Tex tex="x" /> removes <Tex tex="y" />
         , but a move in <Tex tex="y" /> leaves <Tex tex="x" />: <Tex tex="G:H=\{G^L, G:H^L \mid G^R, G:H^R\}" />. For numbers, its Hackenbush string is
         the base's string with the exponent's on top.
       </p>
       <ExampleList onPick={show} />
-      <form className="nx-form" onSubmit={submit} aria-label="Ordinal sum x:y">
+      <form className="nx-form pres-later" onSubmit={submit} aria-label="Ordinal sum x:y">
         <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375" />
         <span className="nx-colon" aria-hidden="true">
           :

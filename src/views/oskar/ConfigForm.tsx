@@ -41,7 +41,7 @@ export function ConfigForm({ configuration, onSet }: Props) {
   };
 
   return (
-    <div className="oskar-setup toolbar">
+    <div className="oskar-setup toolbar pres-later">
       <form className="oskar-form toolbar" onSubmit={submit} aria-label="Set the configuration">
         <TextField id="oskar-configuration" label="Configuration (1 = heads, 0 = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
           <button type="submit">Set</button>

@@ -34,7 +34,7 @@ export function LiveNumbers({ column, start }: Props) {
           </dd>
         </div>
       </dl>
-      <p className="oskar-confirm" role="status" aria-live="polite" data-testid="oskar-confirm">
+      <p className={done ? 'oskar-confirm' : 'oskar-confirm pres-fold'} role="status" aria-live="polite" data-testid="oskar-confirm">
         {done
           ? m === start.n && start.formulaAgrees
             ? `All tails after ${m.toLocaleString('en')} steps — exactly the n.c = 2v − w² = ${start.n.toLocaleString('en')} the formula gave at the start ✓`

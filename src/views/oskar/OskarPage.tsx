@@ -34,7 +34,7 @@ export default function OskarPage() {
   return (
     <article className="oskar-page game-page">
       <h1>Oskar's coin game</h1>
-      <p className="oskar-intro">
+      <p className="oskar-intro pres-fold">
         N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing happens.) Every configuration ends with all
         tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990).
       </p>

@@ -69,7 +69,7 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
       </div>
       <LiveNumbers column={col} start={start} />
       <div className="toolbar" role="group" aria-label="Diagram window">
-        <h3>Elevator diagram</h3>
+        <h2>Elevator diagram</h2>
         <span data-testid="oskar-window">
           columns m = {from.toLocaleString('en')}…{to.toLocaleString('en')} of 0…{moves.toLocaleString('en')}
           {shown < at ? ' (the diagram is catching up)' : ''}

@@ -18,7 +18,7 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
   const pages = useMemo(() => (start ? processPages(configuration, start.moves) : null), [start, configuration]);
 
   return (
-    <section className="oskar-process" aria-label="The process">
+    <section className="oskar-process">
       <AnalysisStatus analysis={decay} what="the decay time" />
       {start && pages && (
         <WalkthroughPlayer

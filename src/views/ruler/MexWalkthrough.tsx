@@ -9,7 +9,7 @@ export function MexWalkthrough() {
   const d = analysis.result?.derivation;
   return (
     <div className="ruler-walkthrough">
-      <p>
+      <p className="pres-fold">
         Put a single head at coin <em>i</em>. Its value is the mex (least missing value) of its options' values, found here by brute force. It comes out as
         the ruler function r(<em>i</em>), the largest power of two dividing <em>i</em>: 1, 2, 1, 4, 1, 2, 1, 8, …
       </p>

@@ -75,8 +75,8 @@ export function PlayPanel() {
   const status = statusText({ hasHeads, moves: history.length, turn, opponent, computerPlays, mode });
 
   return (
-    <section className="ruler-play" aria-labelledby="ruler-board-heading">
-      <h2 id="ruler-board-heading">The board</h2>
+    <section className="ruler-play pres-board" aria-labelledby="ruler-board-heading">
+      <h2 id="ruler-board-heading" className="pres-fold">The board</h2>
       <PositionForm position={position} onChanged={resetStep} />
       <BoardToolbar
         mode={mode}
@@ -105,6 +105,7 @@ export function PlayPanel() {
             mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
             legalMoves={legal}
             highlights={highlights}
+            reservedLanes={1}
             onMove={([a, b]) => play([a + 1, b + 1])}
             onIllegal={illegal}
             onToggle={(i) => {
@@ -114,8 +115,8 @@ export function PlayPanel() {
           />
         </Exportable>
       </div>
-      {mode === 'play' && canPlay && <p className="ruler-how">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
-      {mode === 'edit' && <p className="ruler-how">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}
+      {mode === 'play' && canPlay && <p className="ruler-how pres-fold">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
+      {mode === 'edit' && <p className="ruler-how pres-fold">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}
       {message && (
         <p className="ruler-error" role="alert" data-testid="ruler-illegal">
           {message}

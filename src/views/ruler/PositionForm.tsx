@@ -55,7 +55,7 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
   };
 
   return (
-    <div className="ruler-setup toolbar">
+    <div className="ruler-setup toolbar pres-fold">
       <form className="ruler-form" onSubmit={submit} aria-label="Set the row">
         <TextField id="ruler-position" label="Row (H = heads, T = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
           <button type="submit">Set row</button>

@@ -33,12 +33,12 @@ export function RowsWalkthrough({ position }: { position: string }) {
 
   return (
     <div className="ruler-walkthrough">
-      <p>
+      <p className="pres-fold">
         Step through the ruler rows of the row above: each coin drops to its row, each row is odd or even, and the parities are the bits of the nim-value.
         Then see which runs make every row even, and why each one is forced.
       </p>
       {wins.length > 1 && (
-        <label className="ruler-run-pick">
+        <label className="ruler-run-pick pres-later">
           Winning run to play at the end{' '}
           <select value={`${(run ?? wins[0])[0]}-${(run ?? wins[0])[1]}`} onChange={(e) => setParams({ run: e.currentTarget.value === `${wins[0][0]}-${wins[0][1]}` ? undefined : e.currentTarget.value })}>
             {wins.map((w) => (

@@ -30,7 +30,7 @@ export default function RulerPage() {
   return (
     <article className="ruler-page game-page">
       <h1>Ruler</h1>
-      <p className="ruler-intro">
+      <p className="ruler-intro pres-fold">
         A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive coins whose rightmost coin is heads. Whoever
         cannot move (all tails) loses. Slide coin <em>i</em> down to row <em>k</em> when <em>2<sup>k</sup></em> is the largest power of two dividing{' '}
         <em>i</em>, like the marks on a ruler: the parities of the rows are the bits of the nim-value.

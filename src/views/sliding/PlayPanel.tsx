@@ -44,7 +44,7 @@ export function PlayPanel() {
 
   return (
     <section className="sl-panel" aria-labelledby="sl-play-h">
-      <h2 id="sl-play-h">Play</h2>
+      <h2 id="sl-play-h" className="pres-fold">Play</h2>
       <div className="sl-controls">
         <PlayersFieldset name="sl-mode" legend="Opponent" opponent={opponent} onOpponent={slidingPlay.setOpponent} labels={{ computer: 'the computer', two: 'two players' }} />
         {opponent === 'computer' && <ComputerMovesSelect value={computerPlays} onChange={slidingPlay.setComputerPlays} />}

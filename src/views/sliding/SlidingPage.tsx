@@ -23,7 +23,7 @@ export default function SlidingPage() {
   return (
     <article className="sliding-page">
       <h1>Sliding Coins</h1>
-      <p className="sl-intro">
+      <p className="sl-intro pres-fold">
         Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
         and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.
       </p>

@@ -90,6 +90,7 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
         aria-description="Choose a coin, then the square it slides to. Arrow keys move, Enter chooses, Escape cancels."
         className={`sl-board${mirrored ? ' sl-board--mirrored' : ''}${locked ? ' sl-board--locked' : ''}`}
         data-testid="sliding-board"
+        data-anchor="board"
         ref={boardRef}
         onPointerLeave={() => setPointed(null)}
       >
@@ -122,12 +123,13 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
                 }}
                 onPointerEnter={() => setPointed(cell)}
               >
+                {/* The number first in the text (CSS shows it under the coin), as the name begins. */}
+                <span className="sl-cell-label" aria-hidden="true">
+                  {cell === EDGE ? 'edge' : cell}
+                </span>{' '}
                 <div className="sl-slot">
                   {coin ? <CoinMark coin={coin} /> : ghostCoin ? <CoinMark coin={ghostCoin} ghost /> : null}
                 </div>
-                <span className="sl-cell-label" aria-hidden="true">
-                  {cell === EDGE ? 'edge' : cell}
-                </span>
                 {isTarget && (
                   <span className="sl-cell-target" aria-hidden="true">
                     {cell === EDGE ? 'off' : push ? 'push' : '↓'}

@@ -24,7 +24,7 @@ describe('strap board model', () => {
   });
 
   it('names cells and straps for screen readers', () => {
-    expect(cellName([3, 7], 2, null)).toBe('Square 2: near coin (x = 3)');
+    expect(cellName([3, 7], 2, null)).toBe('Square 2: N, near coin (x = 3)');
     expect(cellName([3, 7], 1, 'far')).toBe('Square 1: empty, move: far coin to square 1, pushing the near coin to square 0, giving (1, 2)');
     expect(cellName([3, 7], EDGE, 'near')).toBe('Over the edge, move: near coin over the edge, giving (0, 7)');
     expect(describeStrap([0, 4])).toBe('the near coin is gone; the far coin is on square 3 (y = 4)');

@@ -49,12 +49,12 @@ export function activate(p: Position, selected: Coin | null, cell: number): Acti
   return { kind: 'refuse', message: p[0] === 0 ? 'Choose the coin first, then the square it goes to.' : 'Choose a coin first (the near coin N or the far coin F), then the square it goes to.' };
 }
 
-/** The accessible name of a cell. */
+/** The accessible name of a cell: it begins with the cell's visible text, "2 N" (WCAG 2.5.3). */
 export function cellName(p: Position, cell: number, selected: Coin | null): string {
   const parts: string[] = [];
   const here = coinAt(p, cell);
   if (cell === EDGE) parts.push('Over the edge');
-  else parts.push(`Square ${cell}: ${here ? `${coinName(p, here).replace(/^the /, '')} (${here === 'near' ? `x = ${p[0]}` : `y = ${p[1]}`})` : 'empty'}`);
+  else parts.push(`Square ${cell}: ${here ? `${here === 'near' ? 'N' : 'F'}, ${coinName(p, here).replace(/^the /, '')} (${here === 'near' ? `x = ${p[0]}` : `y = ${p[1]}`})` : 'empty'}`);
   if (here && here === selected) parts.push('selected');
   const move = selected ? moveTo(p, selected, cell) : null;
   if (move) parts.push(`move: ${describeMove(move)}, giving (${move.after[0]}, ${move.after[1]})`);

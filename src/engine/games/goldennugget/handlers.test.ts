@@ -88,8 +88,7 @@ describe('goldennugget classify (Theorem 2.2 from representations)', () => {
 });
 
 describe('goldennugget checkTheorem', () => {
-  it('finds no disagreement on the heaps computed and records the α_k slip', () => {
-    ask({ op: 'heap', size: 300 });
+  it('computes the heaps it checks, finds no disagreement and records the α_k slip', () => {
     const r = ask({ op: 'checkTheorem', upTo: 300 });
     expect(r).toMatchObject({ ok: true, checked: 301, disagreements: [] });
     expect(r.printedStatementDiffers[0].heaps[0]).toBe(8);

@@ -8,7 +8,7 @@
  *                             each with the classifier's part and reduced form and whether they agree
  *   classify {size}         → Theorem 2.2 read from Fibonacci representations, any size ≤ 10^100
  *                             (theorem.ts; no canonical forms)
- *   checkTheorem {upTo}     → the classifier against every heap computed so far, disagreements
+ *   checkTheorem {upTo}     → the classifier against the engine on heaps 0..upTo, disagreements
  *   computerMove {heaps, player, errorRate?, seed?} → the computer's move
  * Values come from the heap table (heapTable.ts), built from the rules; nothing from the
  * paper's theorems is used to compute them.

@@ -104,26 +104,35 @@ const CHASE = 8;
  */
 function keptOptionHeaps(n: number, amounts: Int32Array, mark: number, side: 0 | 1): number[] {
   const count = countUpTo(amounts, n);
-  // locals: the loop below runs ~n times per heap, N²/2 in all
+  // locals, and a first pass with nothing but the common case: it runs ~n times per heap, N²/2 in all
   const by = better[side];
-  const old = older[side];
   const st = sets;
-  const kept: number[] = [];
+  const maybe = scratch.length > count ? scratch : (scratch = new Int32Array(2 * count + 64));
+  let m = 0;
   for (let i = count - 1; i >= 0; i--) {
     const j = n - amounts[i];
-    let h = by[j];
-    let depth = 0;
-    while (h >= 0 && st[n - h] !== mark && ++depth < CHASE) h = by[h];
-    if (h >= 0 && depth < CHASE) continue; // a better heap on j's chain is an option
-    // second chance: the better heap found before the latest, and its chain
-    h = old[j];
-    depth = 0;
-    while (h >= 0 && st[n - h] !== mark && ++depth < CHASE) h = by[h];
-    if (h >= 0 && depth < CHASE) continue;
+    const h = by[j];
+    if (h < 0 || st[n - h] !== mark) maybe[m++] = j;
+  }
+  const old = older[side];
+  const kept: number[] = [];
+  for (let k = 0; k < m; k++) {
+    const j = maybe[k];
+    // a better heap further along j's chain, or on the chain of the one found before, may be an option
+    if (chainHitsOption(by[j], n, mark, by) || chainHitsOption(old[j], n, mark, by)) continue;
     kept.push(j);
   }
   return kept;
 }
+
+/** Does the chain of better heaps from h reach an option of n within CHASE steps? */
+function chainHitsOption(h: number, n: number, mark: number, by: Int32Array): boolean {
+  for (let depth = 0; h >= 0 && depth < CHASE; depth++, h = by[h]) if (sets[n - h] === mark) return true;
+  return false;
+}
+
+/** Reused buffer for keptOptionHeaps' first pass. */
+let scratch = new Int32Array(0);
 
 /** After a construction, remember for the kept heaps any better heap it found. */
 function learn(heaps: readonly number[], side: 0 | 1): void {

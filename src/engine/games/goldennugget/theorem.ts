@@ -1,7 +1,7 @@
 /**
  * The classifier's answers for the contract: `classify` of one heap (any size up to 10^100),
  * the table rows' "by the theorem" column, and `checkTheorem`, which runs the classifier
- * against every heap the engine has computed (the engine's values come from the rules).
+ * against the engine's values of heaps 0..upTo (the engine's values come from the rules).
  */
 import { makePlain } from '../../cgt/plain';
 import { reduced } from '../../cgt/reduced';
@@ -9,7 +9,7 @@ import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import { ALPHA_SLIP, classify, printedAlpha } from './classify';
 import { classifySteps } from './classifySteps';
-import { heapsKnown, heapValue } from './heapTable';
+import { ensureHeaps, heapValue } from './heapTable';
 import { fibonacciWordAround } from './representations';
 import { representationSteps } from './representationSteps';
 import type { ClassifyAnswer, StatementDifference, TableRowTheorem, TheoremCheckAnswer, TheoremDisagreement } from './theoremTypes';
@@ -43,9 +43,13 @@ export function theoremRow(n: number, g: GameId): TableRowTheorem {
   return { part: c.part, k: c.k, byTheorem: c.reduced, agrees: c.consistent && c.reduced === makePlain(reduced(g)) };
 }
 
-/** Classifier against engine for heaps 0..min(upTo, heapsKnown() − 1); progress per 256 heaps. */
+/**
+ * Classifier against engine for heaps 0..upTo: heaps not computed yet are computed first, from
+ * the rules (so the answer follows from the request alone); progress per 256 heaps checked.
+ */
 export function checkTheorem(upTo: number, work?: Work): TheoremCheckAnswer {
-  const last = Math.min(upTo, heapsKnown() - 1);
+  ensureHeaps(upTo, work);
+  const last = upTo;
   const disagreements: TheoremDisagreement[] = [];
   const slipHeaps: number[] = [];
   let slipCount = 0;

@@ -1,0 +1,137 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Issue 12's projector layout: one browser page visits every page in sequence.
+const G = '10011110110110111011110011'; // Flipping §3 example G: 26 coins
+const HOEY = 'TTTTHTTHTHHTHTT';
+const QUESTION = '0101011111,1101100111,0110110110111';
+
+interface Stop {
+  name: string;
+  url: string;
+  /** scrolled to the top of the screen, as a teacher would bring the board up */
+  top: string;
+  /** what must be on that one screen with it */
+  shown: string[];
+}
+
+const STOPS: Stop[] = [
+  { name: 'Flipping', url: `#/flipping?lines=${G}&step=14`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
+  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: [] },
+  { name: 'Golden Nugget', url: '#/goldennugget?heaps=b6,r4,b3', top: '[data-testid=gn-board]', shown: [] },
+  { name: 'Ruler', url: `#/ruler?position=${HOEY}&step=2`, top: '.ruler-play [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
+  { name: 'Oskar', url: '#/oskar?c=1001101&step=3', top: '[data-testid=walkthrough]', shown: ['[data-testid=walkthrough] [data-testid=board]', '[data-testid=elevator-diagram]'] },
+  { name: 'Numbers', url: '#/numbers?x=1/2&y=1/2&step=5', top: '[data-testid=walkthrough]', shown: [] },
+  { name: 'Calculator', url: '#/calculator?e=1', top: '[data-testid=calc-result]', shown: [] },
+];
+
+/** Visible text under 16 px inside `selectors`: KaTeX counts at its own base size, SVG text as drawn. */
+function smallText(page: Page, selectors: string[]) {
+  return page.evaluate((sels) => {
+    const found: string[] = [];
+    for (const root of sels.map((s) => document.querySelector(s)).filter((e): e is Element => !!e)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        if (!/[^\s\u200b]/.test(node.textContent ?? '')) continue;
+        let el = node.parentElement!;
+        if (el.closest('.katex-mathml, .wt-sr, .sr-only, [hidden]')) continue;
+        el = el.closest('.katex') ?? el;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1;
+        const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+        if (px < 15.9) found.push(`${px.toFixed(1)}px "${node.textContent!.trim().slice(0, 20)}"`);
+      }
+    }
+    return found;
+  }, selectors);
+}
+
+test('on a projector every page shows its board and its frame on one screen, in large type', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  for (const stop of STOPS) {
+    await test.step(stop.name, async () => {
+      await page.goto(`./${stop.url}`);
+      await expect(page.locator('html')).toHaveClass(/presentation/);
+      const top = page.locator(stop.top).first();
+      await expect(top).toBeVisible();
+      for (const s of stop.shown) await expect(page.locator(s).first()).toBeVisible();
+      // Bring the board to the top (again, while answers arrive and the frame fits itself to the screen).
+      const fits = () =>
+        page.evaluate((sels) => {
+          window.scrollBy(0, document.querySelector(sels[0])!.getBoundingClientRect().top - 4);
+          return sels.map((s) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return `${s}: ${r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : `${Math.round(r.top)}–${Math.round(r.bottom)}`}`;
+          });
+        }, [stop.top, ...stop.shown]);
+      await expect
+        .poll(fits)
+        .toEqual([stop.top, ...stop.shown].map((s) => `${s}: in view`));
+
+      const caption = page.getByTestId('walkthrough-caption');
+      if (await caption.count()) expect(await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(26.6);
+      expect(await smallText(page, [stop.top, ...stop.shown])).toEqual([]);
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0], 'no sideways scroll of the page').toBeLessThanOrEqual(widths[1]);
+    });
+  }
+  // Example G's 26 coins fit whole, on the board and in the walkthrough's first frame (no sideways scroll).
+  await page.goto(`./#/flipping?lines=${G}&step=1`);
+  const rows = page.getByTestId('board');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('gridcell')).toHaveCount(26);
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'written for the desktop project');
+  const noSidewaysScroll = async () => {
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+  };
+  // 200 coins: "The Algorithm on 0110…" wraps; 120 coins: "Ruler rows of TTHH…" too.
+  await page.goto(`./#/flipping?lines=${'0110'.repeat(50)}`);
+  await expect(page.locator('.wt-title')).toContainText('The Algorithm on');
+  await noSidewaysScroll();
+  await page.goto(`./#/ruler?position=${'TTHH'.repeat(30)}`);
+  await expect(page.locator('.wt-title')).toContainText('Ruler rows of');
+  await noSidewaysScroll();
+
+  // Hovering a hint previews it on the board without moving the button; a click at its centre plays it.
+  for (const [url, show, list] of [
+    [`./#/flipping?lines=${QUESTION}`, 'Hint', 'flip-hints'],
+    [`./#/ruler?position=${HOEY}`, 'Show hints', 'ruler-hint-panel'],
+  ] as const) {
+    await page.goto(url);
+    await page.getByRole('button', { name: show, exact: true }).click();
+    const hint = page.locator(`#${list}, [data-testid=${list}]`).first().getByRole('button').first();
+    await expect(hint).toBeVisible();
+    await hint.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const before = await hint.boundingBox();
+    await hint.hover();
+    await expect(page.locator('.hl-accent').first()).toBeVisible(); // the preview is drawn
+    expect(await hint.boundingBox()).toEqual(before);
+    const board = page.getByTestId('board').first();
+    const was = await board.textContent();
+    await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+    await expect(board).not.toHaveText(was!);
+  }
+
+  // Pressing p keeps the board where the audience was looking, though the chrome above folds.
+  await page.goto('./#/goldennugget?heaps=b6,r4,b3');
+  const heaps = page.getByTestId('gn-board');
+  await expect(heaps).toBeVisible();
+  await heaps.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+  const top = async () => Math.round((await heaps.boundingBox())!.y);
+  const before = await top();
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).toHaveClass(/presentation/);
+  await expect.poll(top).toBe(before);
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).not.toHaveClass(/presentation/);
+  await expect.poll(top).toBe(before);
+});

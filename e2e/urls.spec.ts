@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 12: "#/%E0", "#/flipping%" and "#/%%%" blanked the app with an uncaught URIError. Now any
+// link renders: the page with a message about its bad parameter, or "No such page".
+
+const PAGES = ['', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers', 'calculator', 'about'];
+/** each page's own URL parameters (the codecs in src/views/<page>/ and the tabs), then the shared ones */
+const PARAMS: Record<string, string[]> = {
+  flipping: ['lines'],
+  sliding: ['p', 'rows'],
+  goldennugget: ['heaps', 'rep', 'from'],
+  ruler: ['position', 'run'],
+  oskar: ['c', 'n', 'base', 'lower', 'upper'],
+  numbers: ['x', 'y', 'topic'],
+  calculator: ['e'],
+};
+const SHARED = ['step', 'tab', 'speed'];
+const BAD = ['%', '%E0', '%%', '%ZZ', '%C3%28', '%ED%A0%80', '%FF%FE', '%00', '-1', '99999999999999999999', '1e999', 'NaN', '[', ']]', ';;', ',,', '/', '<b>', '%3Cscript%3E', '+', ' ', 'é', '\u{1F600}', 'HT', '0x1', '1/0', '&', '='];
+
+/** A small seeded generator, so a failure names a link that fails again. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return { int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+function malformedLinks(count: number): string[] {
+  const r = random(12);
+  const junk = () => Array.from({ length: 1 + r.int(3) }, () => r.pick(BAD)).join('');
+  const links = new Set(['#/%E0', '#/flipping%', '#/%%%']);
+  while (links.size < count) {
+    const page = r.pick(PAGES);
+    if (r.int(4) === 0) {
+      // a bad escape somewhere in the path
+      const at = r.int(page.length + 1);
+      links.add(`#/${page.slice(0, at)}${junk()}${page.slice(at)}`);
+    } else {
+      const names = [...(PARAMS[page] ?? []), ...SHARED];
+      const params = Array.from({ length: 1 + r.int(3) }, () => `${r.pick(names)}=${junk()}`);
+      links.add(`#/${page}?${params.join('&')}`);
+    }
+  }
+  return [...links]; // distinct, so each one changes the hash
+}
+
+test('200 malformed links each render a page, with no uncaught error', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'routing does not depend on the viewport');
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coin Games Lab');
+  const links = malformedLinks(200);
+
+  // Grouped by page, as a person would try one page's links in turn: the page stays loaded.
+  const byPage = (link: string) => link.replace(/^#\/([a-z]*).*$/, '$1');
+  for (const link of [...links].sort((a, b) => byPage(a).localeCompare(byPage(b)))) {
+    // Set the hash as a pasted link would; once the app has drawn it, read its heading.
+    const drawn = await page.evaluate(async (hash) => {
+      const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      window.location.hash = hash;
+      await changed;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { heading: document.querySelector('main h1')?.textContent ?? null, text: document.getElementById('root')?.innerText.trim() ?? '' };
+    }, link);
+    // A page loading for the first time shows "Loading…" before its heading.
+    const heading = drawn.heading ?? (await page.locator('main h1').first().textContent({ timeout: 10_000 }));
+    expect(heading, link).toBeTruthy();
+    expect(heading, link).not.toMatch(/stopped working/);
+    expect(drawn.text, link).not.toBe('');
+  }
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(errors).toEqual([]);
+
+  for (const link of ['#/%E0', '#/flipping%', '#/%%%']) {
+    await page.evaluate((hash) => (window.location.hash = hash), link);
+    await expect(page.getByRole('heading', { level: 1 }), link).toHaveText('No such page');
+  }
+});
