@@ -19,6 +19,8 @@ import { useScreenFit } from './useScreenFit';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
+import { PrintHandout } from './PrintHandout';
+import { WalkthroughTools } from './WalkthroughTools';
 import './walkthrough.css';
 
 interface CommonProps<S> {
@@ -54,6 +56,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const setting = useStore((s) => s.settings.autoplaySpeed);
   // Playing fast shows one frame a tick, so only those are fetched; stepping fetches every frame.
   const playState = useState(false);
+  const [printing, setPrinting] = useState(false);
   const loaded = usePagedFrames(pages ?? null, index, playState[0] ? playStride(effectiveSpeed(setting, count)) : 1);
 
   const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
@@ -125,6 +128,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         </p>
       ))}
       <WalkthroughControls index={index} count={count} important={important} playing={autoplay.playing} speed={autoplay.speed} speeds={autoplay.speeds} setting={setting} go={manual} onToggle={autoplay.toggle} onSpeed={autoplay.setSpeed} />
+      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} onPrint={() => (autoplay.pause(), setPrinting(true))} />
+      {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
         <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">

@@ -5,6 +5,7 @@
  * reuses it; numbers are folded (their options are not drawn).
  */
 import { useMemo, useState } from 'react';
+import { Exportable, exportName } from '../../ui/export';
 import { Tex } from '../../ui/math/Tex';
 import type { GameTree, TreeNode } from './types';
 
@@ -88,25 +89,30 @@ export function GameTreeView({ tree }: { tree: GameTree }) {
       else next.add(path);
       return next;
     });
+  // the file is named after the canonical form (a long one cut short)
+  const plain = byId.get(tree.root)?.plain ?? 'a canonical form';
+  const form = plain.length > 80 ? `${plain.slice(0, 80)}…` : plain;
   return (
-    <section className="calc-tree" aria-label="Game tree of the canonical form" data-testid="calc-tree">
-      <div className="calc-tree__bar">
-        <h2>Game tree</h2>
-        <button type="button" onClick={() => setOpen(initialOpen(tree, byId, 3))}>
-          Open three levels
-        </button>
-        <button type="button" onClick={() => setOpen(new Set())}>
-          Close all
-        </button>
-      </div>
-      <p className="calc-muted">
-        <span className="calc-tree__side-label calc-tree__side-label--left">L</span> Left's options,{' '}
-        <span className="calc-tree__side-label calc-tree__side-label--right">R</span> Right's. Numbers are folded.
-        {tree.truncated && ` The tree has more subgames than the ${tree.limit} sent; deeper options are not shown.`}
-      </p>
-      <ul className="calc-tree__root">
-        <Node id={tree.root} path={String(tree.root)} byId={byId} open={open} toggle={toggle} />
-      </ul>
-    </section>
+    <Exportable name={exportName('game-tree', form)} title={`Game tree of ${form}`}>
+      <section className="calc-tree" aria-label="Game tree of the canonical form" data-testid="calc-tree">
+        <div className="calc-tree__bar">
+          <h2>Game tree</h2>
+          <button type="button" onClick={() => setOpen(initialOpen(tree, byId, 3))} data-export-skip>
+            Open three levels
+          </button>
+          <button type="button" onClick={() => setOpen(new Set())} data-export-skip>
+            Close all
+          </button>
+        </div>
+        <p className="calc-muted">
+          <span className="calc-tree__side-label calc-tree__side-label--left">L</span> Left's options,{' '}
+          <span className="calc-tree__side-label calc-tree__side-label--right">R</span> Right's. Numbers are folded.
+          {tree.truncated && ` The tree has more subgames than the ${tree.limit} sent; deeper options are not shown.`}
+        </p>
+        <ul className="calc-tree__root">
+          <Node id={tree.root} path={String(tree.root)} byId={byId} open={open} toggle={toggle} />
+        </ul>
+      </section>
+    </Exportable>
   );
 }

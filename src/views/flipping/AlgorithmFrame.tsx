@@ -6,6 +6,7 @@
 import type { Step } from '../../engine/derivation';
 import type { AlgorithmState } from '../../engine/games/flipping/walkState';
 import { CoinRow } from '../../ui/board';
+import { Exportable, exportName } from '../../ui/export';
 import { Tex } from '../../ui/math/Tex';
 import { shortLine, texOfValue } from './format';
 import { OrdinalTree } from './OrdinalTree';
@@ -59,7 +60,11 @@ export function AlgorithmFrame({ step }: { step: Step<AlgorithmState> }) {
         </ul>
       )}
       <div className="flip-frame-math">
-        {s.tree && <OrdinalTree tree={s.tree} tones={tones} />}
+        {s.tree && (
+          <Exportable name={exportName('flipping-tree', s.line)} title={`Ordinal-sum tree of the line ${s.line}`}>
+            <OrdinalTree tree={s.tree} tones={tones} />
+          </Exportable>
+        )}
         {s.signs && <SignsFigure signs={s.signs} />}
       </div>
       {s.phase === 'value' && s.value !== null && (

@@ -6,6 +6,8 @@
 import { useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { legalMoves, whyIllegal, checkMove, type Move } from '../../engine/games/flipping/rules';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
+import { coinRowSvg } from '../../ui/board/coinRowSvg';
+import { Exportable, exportName } from '../../ui/export';
 import { Tex } from '../../ui/math/Tex';
 import { PLAYER_NAME, texOfValue } from './format';
 
@@ -83,24 +85,26 @@ export function LineRow(p: LineRowProps) {
       {line.length === 0 ? (
         <p className="flip-empty">No coins left: this line is 0.</p>
       ) : (
-        <CoinRow
-          key={p.resetKey}
-          coins={coins}
-          symbols={SYMBOLS}
-          labels={coins.map((_, i) => i + 1)}
-          ariaLabel={`${name}: ${line}`}
-          mode={mode}
-          legalMoves={legal}
-          unordered
-          highlights={[...p.highlights, ...trailing]}
-          reservedLanes={1}
-          onMove={([a, b]) => {
-            const r = checkMove(line, player, a + 1, b + 1);
-            if (r.ok) p.onMove(r.move, r.after);
-          }}
-          onIllegal={([a, b]) => p.onIllegal(`Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`)}
-          onToggle={p.onToggle}
-        />
+        <Exportable name={exportName('flipping', line)} title={`Flipping Coins ${name.toLowerCase()}: ${line}`} toSvg={() => coinRowSvg({ coins, symbols: SYMBOLS, labels: coins.map((_, i) => i + 1), title: `Flipping Coins ${name.toLowerCase()}: ${line}` })}>
+          <CoinRow
+            key={p.resetKey}
+            coins={coins}
+            symbols={SYMBOLS}
+            labels={coins.map((_, i) => i + 1)}
+            ariaLabel={`${name}: ${line}`}
+            mode={mode}
+            legalMoves={legal}
+            unordered
+            highlights={[...p.highlights, ...trailing]}
+            reservedLanes={1}
+            onMove={([a, b]) => {
+              const r = checkMove(line, player, a + 1, b + 1);
+              if (r.ok) p.onMove(r.move, r.after);
+            }}
+            onIllegal={([a, b]) => p.onIllegal(`Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`)}
+            onToggle={p.onToggle}
+          />
+        </Exportable>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { makeHeaps } from '../../engine/games/goldennugget/rules';
 import { whyNotTake } from '../../engine/games/goldennugget/gameRules';
+import { Exportable, exportName } from '../../ui/export';
 import { HeapBoard } from './HeapBoard';
 import { HeapEditor } from './HeapEditor';
 import { HeapFacts } from './HeapFacts';
@@ -83,7 +84,9 @@ export function PlayTab() {
       </p>
       <div className="gn-play-layout">
         <div className="gn-board-side">
-          <HeapBoard heaps={heaps} mayTake={canPlay ? (c, n) => whyNotTake(heaps[c], n, turn) === null : null} onTake={take} preview={preview} />
+          <Exportable name={exportName('goldennugget', makeHeaps(heaps))} title={`Golden Nugget heaps ${makeHeaps(heaps)}`}>
+            <HeapBoard heaps={heaps} mayTake={canPlay ? (c, n) => whyNotTake(heaps[c], n, turn) === null : null} onTake={take} preview={preview} />
+          </Exportable>
           {canPlay && (
             <p className="gn-how pres-fold">
               Click a counter to take it and every counter above it. The numbered counters are {SIDE_NAME[turn]}’s moves: the number is how many it takes.

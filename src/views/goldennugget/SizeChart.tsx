@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { AnswerOf } from '../../engine/api';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { Exportable, exportName } from '../../ui/export';
 import './heapTable.css';
 
 type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
@@ -102,7 +103,9 @@ export function SizeChart() {
       <AnalysisStatus analysis={analysis} what={`heaps 1 to ${to}`} />
       {analysis.result && (
         <div className="gn-chart-wrap" tabIndex={0} role="region" aria-label="Size chart">
-          <Chart rows={analysis.result.rows} measure={measure} />
+          <Exportable name={exportName('goldennugget-size-chart', measure, `1-${to}`)} title={`Golden Nugget canonical-form ${MEASURES[measure]}, heaps 1 to ${to}`}>
+            <Chart rows={analysis.result.rows} measure={measure} />
+          </Exportable>
         </div>
       )}
     </section>

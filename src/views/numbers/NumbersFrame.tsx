@@ -9,6 +9,7 @@ import { Caption } from '../../ui/math/Caption';
 import { Tex } from '../../ui/math/Tex';
 import { HackenbushStalk, stalkGeometry } from './HackenbushStalk';
 import { NumberLine } from './NumberLine';
+import { Exportable, exportName } from '../../ui/export';
 import { signsText, texOfValue } from './format';
 import './frame.css';
 
@@ -23,35 +24,37 @@ export function NumbersFrame({ state }: { state: NumbersState }) {
   return (
     <div className="nf" data-phase={state.phase}>
       {stalks.length > 0 && (
-        <div className="nf-stalks">
-          {stalks.map((s, i) => {
-            const hidden = i >= shown;
-            const isFocus = focus === i;
-            return (
-              <figure key={i} className={'nf-stalk' + (hidden ? ' nf-stalk-hidden' : '') + (isFocus ? ' nf-stalk-focus' : '')} aria-hidden={hidden || undefined}>
-                <HackenbushStalk
-                  signs={s.signs}
-                  read={isFocus ? read : null}
-                  split={s.split}
-                  edge={geometry.edge}
-                  height={geometry.height}
-                  title={`${s.label.replace(/\\/g, '')}: Hackenbush string ${signsText(s.signs)}, value ${s.value}`}
-                />
-                <figcaption>
-                  <Caption text={`$${s.label}$`} as="span" />
-                  {!hidden && (
-                    <span className="nf-value">
-                      {' '}
-                      = <Tex tex={texOfValue(s.value)} />
-                    </span>
-                  )}
-                  <span className="nf-signs">{hidden ? 'not yet' : signsText(s.signs, 12)}</span>
-                  {s.split !== null && !hidden && <span className="nf-split-key">┄ top of the base</span>}
-                </figcaption>
-              </figure>
-            );
-          })}
-        </div>
+        <Exportable name={exportName('numbers', ...stalks.slice(0, shown).map((s) => s.value))} title={`Hackenbush stalks ${stalks.slice(0, shown).map((s) => `${s.label.replace(/\\/g, '')} = ${s.value}`).join(', ')}`}>
+          <div className="nf-stalks">
+            {stalks.map((s, i) => {
+              const hidden = i >= shown;
+              const isFocus = focus === i;
+              return (
+                <figure key={i} className={'nf-stalk' + (hidden ? ' nf-stalk-hidden' : '') + (isFocus ? ' nf-stalk-focus' : '')} aria-hidden={hidden || undefined}>
+                  <HackenbushStalk
+                    signs={s.signs}
+                    read={isFocus ? read : null}
+                    split={s.split}
+                    edge={geometry.edge}
+                    height={geometry.height}
+                    title={`${s.label.replace(/\\/g, '')}: Hackenbush string ${signsText(s.signs)}, value ${s.value}`}
+                  />
+                  <figcaption>
+                    <Caption text={`$${s.label}$`} as="span" />
+                    {!hidden && (
+                      <span className="nf-value">
+                        {' '}
+                        = <Tex tex={texOfValue(s.value)} />
+                      </span>
+                    )}
+                    <span className="nf-signs">{hidden ? 'not yet' : signsText(s.signs, 12)}</span>
+                    {s.split !== null && !hidden && <span className="nf-split-key">┄ top of the base</span>}
+                  </figcaption>
+                </figure>
+              );
+            })}
+          </div>
+        </Exportable>
       )}
       <div className="nf-side">
         {search && <NumberLine search={search} />}

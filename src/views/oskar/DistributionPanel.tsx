@@ -10,6 +10,7 @@ import { Caption } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { Notice } from '../../ui/shell/Notice';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { Exportable, exportName } from '../../ui/export';
 import { coinsCodec } from './codecs';
 import { CoinsForm } from './CoinsForm';
 import { DistributionTable } from './DistributionTable';
@@ -42,7 +43,9 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
             backwards: {r.symmetric ? 'symmetric ✓' : 'not symmetric ✗'}.{' '}
             {[check(r.checks.closedForm, 'Counted by weight = the closed form'), check(r.checks.enumeration, `= enumeration of all 2^${coins}`)].filter(Boolean).join(' ')}
           </p>
-          <Histogram counts={r.counts} selected={m} />
+          <Exportable name={exportName('oskar-distribution', `${coins}-coins`)} title={`Oskar: how many of the ${coins}-coin configurations take m steps`}>
+            <Histogram counts={r.counts} selected={m} />
+          </Exportable>
           <label className="oskar-slider">
             Compare m with its mirror{' '}
             <input

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type { AnswerOf } from '../../engine/api';
 import type { Step } from '../../engine/derivation';
 import { CoinRow } from '../../ui/board';
+import { Exportable, exportName } from '../../ui/export';
 import { ElevatorDiagram } from './ElevatorDiagram';
 import { coinLabels, DIGITS, faces } from './format';
 import { LiveNumbers } from './LiveNumbers';
@@ -87,7 +88,9 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
         </span>
       </div>
       {cols.error && <p role="alert">{cols.error}</p>}
-      <ElevatorDiagram coins={configuration.length} from={from} to={to} get={cols.get} current={shown} follow={browse === null} total={moves + 1} />
+      <Exportable name={exportName('oskar-elevator', configuration, `m${from}-${to}`)} title={`Oskar elevator diagram of ${configuration}, times ${from} to ${to}`}>
+        <ElevatorDiagram coins={configuration.length} from={from} to={to} get={cols.get} current={shown} follow={browse === null} total={moves + 1} />
+      </Exportable>
     </div>
   );
 }

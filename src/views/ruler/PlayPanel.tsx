@@ -10,6 +10,8 @@ import { useCommands } from '../../app/commands';
 import { legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
 import { rulerPlay, toggleRulerCoin } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
+import { coinRowSvg } from '../../ui/board/coinRowSvg';
+import { Exportable, exportName } from '../../ui/export';
 import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -94,22 +96,24 @@ export function PlayPanel() {
         {status}
       </p>
       <div className="ruler-board" onPointerDownCapture={() => setMessage(null)} onClickCapture={() => setMessage(null)} onKeyDownCapture={() => setMessage(null)}>
-        <CoinRow
-          className="ruler-coinrow"
-          coins={[...position] as ('H' | 'T')[]}
-          labels={[...position].map((_, i) => i + 1)}
-          ariaLabel={`Ruler row of ${position.length} coins`}
-          mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
-          legalMoves={legal}
-          highlights={highlights}
-          reservedLanes={1}
-          onMove={([a, b]) => play([a + 1, b + 1])}
-          onIllegal={illegal}
-          onToggle={(i) => {
-            toggleRulerCoin(i);
-            resetStep();
-          }}
-        />
+        <Exportable name={exportName('ruler', position)} title={`Ruler row ${position}`} toSvg={() => coinRowSvg({ coins: [...position] as ('H' | 'T')[], labels: [...position].map((_, i) => i + 1), title: `Ruler row ${position}` })}>
+          <CoinRow
+            className="ruler-coinrow"
+            coins={[...position] as ('H' | 'T')[]}
+            labels={[...position].map((_, i) => i + 1)}
+            ariaLabel={`Ruler row of ${position.length} coins`}
+            mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
+            legalMoves={legal}
+            highlights={highlights}
+            reservedLanes={1}
+            onMove={([a, b]) => play([a + 1, b + 1])}
+            onIllegal={illegal}
+            onToggle={(i) => {
+              toggleRulerCoin(i);
+              resetStep();
+            }}
+          />
+        </Exportable>
       </div>
       {mode === 'play' && canPlay && <p className="ruler-how pres-fold">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
       {mode === 'edit' && <p className="ruler-how pres-fold">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}

@@ -8,6 +8,7 @@ import { setParams, useParam } from '../../app/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { linkNotice, WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { Exportable, exportName } from '../../ui/export';
 import { RowDiagram } from './RowDiagram';
 import { runLabel } from './types';
 
@@ -49,7 +50,11 @@ export function RowsWalkthrough({ position }: { position: string }) {
         </label>
       )}
       <AnalysisStatus analysis={analysis} what="the walkthrough" />
-      {d && <WalkthroughPlayer derivation={d} linkNotices={[runNotice]} label="Ruler rows walkthrough" renderStep={(step) => <RowDiagram state={step.state} highlight={step.highlight} />} />}
+      {d && <WalkthroughPlayer derivation={d} linkNotices={[runNotice]} label="Ruler rows walkthrough" renderStep={(step, i) => (
+            <Exportable name={exportName('ruler-rows', step.state.position, `step${i + 1}`)} title={`Ruler rows of ${step.state.position}, step ${i + 1}`}>
+              <RowDiagram state={step.state} highlight={step.highlight} />
+            </Exportable>
+          )} />}
     </div>
   );
 }

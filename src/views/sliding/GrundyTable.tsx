@@ -8,6 +8,7 @@ import { setSlidingTableSize, SLIDING_TABLE_MAX, useStore } from '../../store';
 import { Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { Exportable, exportName } from '../../ui/export';
 import { LookUp } from './LookUp';
 import type { Pos } from './types';
 
@@ -57,38 +58,40 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
               ? `Brute force agrees with Definition 3.1 in every cell with y ≤ ${t.checkedUpTo}.`
               : `Brute force disagrees with Definition 3.1 in ${t.mismatches.length} cells, e.g. (${t.mismatches[0].position.join(', ')}): formula ${t.mismatches[0].formula}, brute force ${t.mismatches[0].bruteForce}.`}
           </p>
-          <div className="sl-table-wrap" tabIndex={0} role="region" aria-label="Grundy values table, scrolls">
-            <table className="sl-table">
-              <caption className="sl-visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
-              <thead>
-                <tr>
-                  <th scope="col">y \ x</th>
-                  {Array.from({ length: t.size }, (_, x) => (
-                    <th scope="col" key={x}>
-                      {x}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {t.rows.map((row) => (
-                  <tr key={row.y}>
-                    <th scope="row">{row.y}</th>
-                    {row.cells.map((c) => {
-                      const set = c.sets.length > 1 ? 'many' : (c.sets[0] ?? 'none');
-                      const ringed = here.has(`${c.x},${row.y}`);
-                      return (
-                        <td key={c.x} className={`sl-set-${set}${ringed ? ' sl-in-play' : ''}`} title={`G(${c.x}, ${row.y}) = ${c.grundy}; in ${c.sets.map((k) => `G(${c.grundy},${k})`).join(' and ')}`}>
-                          {c.grundy}
-                          <span className="sl-mark">{c.sets.map((k) => MARK[k]).join('')}</span>
-                        </td>
-                      );
-                    })}
+          <Exportable name={exportName('sliding-grundy-table', `y1-${t.size}`)} title={`Grundy values G(x, y) of Sliding Coins, 1 ≤ y ≤ ${t.size}`}>
+            <div className="sl-table-wrap" tabIndex={0} role="region" aria-label="Grundy values table, scrolls">
+              <table className="sl-table">
+                <caption className="sl-visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">y \ x</th>
+                    {Array.from({ length: t.size }, (_, x) => (
+                      <th scope="col" key={x}>
+                        {x}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {t.rows.map((row) => (
+                    <tr key={row.y}>
+                      <th scope="row">{row.y}</th>
+                      {row.cells.map((c) => {
+                        const set = c.sets.length > 1 ? 'many' : (c.sets[0] ?? 'none');
+                        const ringed = here.has(`${c.x},${row.y}`);
+                        return (
+                          <td key={c.x} className={`sl-set-${set}${ringed ? ' sl-in-play' : ''}`} title={`G(${c.x}, ${row.y}) = ${c.grundy}; in ${c.sets.map((k) => `G(${c.grundy},${k})`).join(' and ')}`}>
+                            {c.grundy}
+                            <span className="sl-mark">{c.sets.map((k) => MARK[k]).join('')}</span>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Exportable>
         </>
       )}
       <LookUp />

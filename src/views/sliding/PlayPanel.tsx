@@ -10,6 +10,8 @@ import { setSlidingPositions, SLIDING_MAX_STRAPS, slidingPlay, type SlidingPosit
 import { ComputerMovesSelect, MistakesSlider, PlayersFieldset, usePlay } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { StrapBoard } from './StrapBoard';
+import { strapSvg } from './strapSvg';
+import { Exportable, exportName } from '../../ui/export';
 import { StrapEditor } from './StrapEditor';
 
 const MIN_WIDTH = 8;
@@ -72,7 +74,9 @@ export function PlayPanel() {
             Strap {i + 1}: <span data-testid={`sl-strap-${i}`}>({p[0]}, {p[1]})</span>
             {positions.length === 2 && i === 1 && <span className="sl-muted"> (Definition 1.2’s right strap: its coins move right)</span>}
           </h3>
-          <StrapBoard position={p} width={width} label={`Strap ${i + 1}`} mirrored={positions.length === 2 && i === 1} locked={locked} onMove={(m) => move(i, m)} onMessage={setMessage} />
+          <Exportable name={exportName('sliding', p[0], p[1])} title={`Sliding Coins strap ${i + 1} at (${p[0]}, ${p[1]})`} toSvg={() => strapSvg({ position: p, width, mirrored: positions.length === 2 && i === 1, title: `Sliding Coins strap ${i + 1} at (${p[0]}, ${p[1]})` })}>
+            <StrapBoard position={p} width={width} label={`Strap ${i + 1}`} mirrored={positions.length === 2 && i === 1} locked={locked} onMove={(m) => move(i, m)} onMessage={setMessage} />
+          </Exportable>
           <StrapEditor label={`Strap ${i + 1}`} position={p} onSet={(q) => setStrap(i, q)} onRemove={positions.length > 1 ? () => setSlidingPositions(positions.filter((_, j) => j !== i)) : undefined} />
         </div>
       ))}
