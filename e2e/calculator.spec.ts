@@ -50,3 +50,26 @@ test('a bad expression is marked where it is wrong, and keyboard alone gets ther
   await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('calc-result')).toHaveCount(0);
 });
+
+test('the thermograph of {3‖2|1} is drawn and read out, and Explain steps to the canonical form by keyboard', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator');
+  await page.getByRole('button', { name: /^\{3‖2\|1\}/ }).click();
+  const graph = page.getByRole('img', { name: /Thermograph of \{3\|\|2\|1\}: mean 9\/4, temperature 3\/4/ });
+  await expect(graph).toBeVisible();
+  await graph.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('calc-thermo-readout')).toHaveText('Left wall at t = -1: x = 4');
+  await expect(page.getByTestId('calc-mean')).toContainText('9/4');
+
+  await page.getByRole('button', { name: 'Explain, step by step' }).click();
+  const player = page.getByTestId('walkthrough');
+  await expect(player).toContainText('First each option is put in canonical form.');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/explain=1.*step=|step=.*explain=1/);
+  await expect(player.getByTestId('calc-derivation-result')).toBeVisible();
+  // a frame is deep-linkable
+  await page.reload();
+  await expect(page.getByTestId('calc-derivation-result')).toBeVisible();
+  expect(errors).toEqual([]);
+});

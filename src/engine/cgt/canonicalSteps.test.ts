@@ -49,7 +49,7 @@ describe('canonicalSteps', () => {
 
   it('shows a dominated option with its comparison and a reversible one with its reversing option', () => {
     const dominated = steps('{0,1|*}').derivation.steps.map((s) => s.caption);
-    expect(dominated).toContain("Left never prefers a dominated option: $0 \\le 1$. It goes.");
+    expect(dominated).toContain('Left never prefers a dominated option: $0 \\le 1$, so $0$ goes.');
     const reversible = steps('{{2|0}|1}').derivation.steps;
     expect(reversible.map((s) => s.caption)).toContain("Left's option $\\{2 \\mid 0\\}$ is reversible: Right answers it with $0$, and $0 \\le G$. So it is replaced by nothing (it has none).");
     expect(reversible.find((s) => s.state.form?.left.some((o) => o.mark === 'reversible'))).toBeTruthy();

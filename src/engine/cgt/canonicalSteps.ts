@@ -1,7 +1,7 @@
 /**
  * The canonical form explained: from a typed expression's options to its canonical form, as
- * walkthrough frames (Siegel, CGT, II.2; Lessons in Play, 4.2). Each frame removes the dominated
- * options of one side (with the comparisons that prove it) or bypasses one reversible option
+ * walkthrough frames (Siegel, CGT, II.2; Lessons in Play, 4.2). Each frame removes one dominated
+ * option (with the comparison that proves it) or bypasses one reversible option
  * (with the reversing option and what replaces it); the last frames recognise a number or
  * x + u↑ + *m. Sums, differences, ordinal sums and ±G first show their components' canonical
  * forms, then simplify the options their definitions give.
@@ -39,8 +39,6 @@ export type CanonicalDerivation = Derivation<CanonicalFrame>;
 
 /** Frames beyond this are summed up in one (a form with thousands of options). */
 const MAX_FRAMES = 120;
-/** Comparisons written out in one caption. */
-const LISTED = 4;
 
 const tex = (g: GameId): string => makeTex(g, 400) ?? '\\text{(a large game)}';
 
@@ -81,30 +79,36 @@ class Tracer {
     return [unique(left), unique(right)];
   }
 
-  /** Remove every dominated option of one side at once (dominance is transitive). */
+  /**
+   * Remove one dominated option of one side, in a frame of its own with the comparison that
+   * proves it; past the frame limit, every dominated option of the side at once (dominance is
+   * transitive), so forms with thousands of options stay quick.
+   */
   removeDominated(left: GameId[], right: GameId[], isLeft: boolean): GameId[] | null {
     const ids = isLeft ? left : right;
-    const marks = new Map<string, OptionMark>();
-    const side = isLeft ? 'L' : 'R';
-    const proofs: string[] = [];
-    const kept: GameId[] = [];
-    ids.forEach((a, i) => {
-      const j = ids.findIndex((b, k) => k !== i && asGood(b, a, isLeft)); // ids are distinct, so this is strict
-      if (j < 0) return void kept.push(a);
-      marks.set(`${side}${i}`, 'dominated');
-      if (!marks.has(`${side}${j}`)) marks.set(`${side}${j}`, 'dominator');
-      if (proofs.length < LISTED) proofs.push(isLeft ? `${tex(a)} \\le ${tex(ids[j])}` : `${tex(ids[j])} \\le ${tex(a)}`);
-    });
-    if (kept.length === ids.length) return null;
-    const removed = ids.length - kept.length;
-    const more = removed > proofs.length ? `, and ${removed - proofs.length} more` : '';
-    this.frame(
-      `${sideName(isLeft)} never prefers a dominated option: $${proofs.join(',\\ ')}$${more}. ${removed === 1 ? 'It goes' : `These ${removed} options go`}.`,
-      left,
-      right,
-      new Map([...marks].filter(([k]) => k.startsWith(side))),
-    );
-    return kept;
+    const dominatorOf = (i: number) => ids.findIndex((b, k) => k !== i && asGood(b, ids[i], isLeft)); // ids are distinct, so this is strict
+    if (this.steps.length >= MAX_FRAMES) {
+      this.truncated = true;
+      const kept = ids.filter((_, i) => dominatorOf(i) < 0);
+      return kept.length === ids.length ? null : kept;
+    }
+    for (let i = 0; i < ids.length; i++) {
+      const j = dominatorOf(i);
+      if (j < 0) continue;
+      const side = isLeft ? 'L' : 'R';
+      const [a, b] = [tex(ids[i]), tex(ids[j])];
+      this.frame(
+        `${sideName(isLeft)} never prefers a dominated option: $${isLeft ? `${a} \\le ${b}` : `${b} \\le ${a}`}$, so $${a}$ goes.`,
+        left,
+        right,
+        new Map<string, OptionMark>([
+          [`${side}${i}`, 'dominated'],
+          [`${side}${j}`, 'dominator'],
+        ]),
+      );
+      return [...ids.slice(0, i), ...ids.slice(i + 1)];
+    }
+    return null;
   }
 
   /** Bypass the first reversible option (Left: A with some A^R ≤ G; Right: B with some B^L ≥ G). */
