@@ -12,6 +12,7 @@ export const EXAMPLES: readonly { expression: string; tex: string; note: string;
   { expression: '{0|↑}', tex: '\\{0 \\mid \\uparrow\\}', note: '= ↑ + ↑ + *' },
   { expression: '{1|0}:1', tex: '\\{1 \\mid 0\\} : 1', note: 'ordinal sum' },
   { expression: '1/2:1/2', tex: '1/2 : 1/2', note: 'ordinal sum of numbers' },
+  { expression: '±1', tex: '\\pm 1', note: 'the simplest switch: temperature 1' },
   { expression: '{2|1}', tex: '\\{2 \\mid 1\\}', note: 'a switch: mean 3/2, temperature 1/2' },
   { expression: '{3||2|1}', tex: '\\{3 \\Vert 2 \\mid 1\\}', note: 'a thermograph with a corner', shown: '{3‖2|1}' },
   { expression: '{1|-1}+{2|-2}+{3|-3}', tex: '\\pm1 \\pm 2 \\pm 3', note: 'switches', shown: '±1 ±2 ±3' },
