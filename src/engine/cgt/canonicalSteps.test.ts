@@ -61,4 +61,12 @@ describe('canonicalSteps', () => {
     expect(steps('{0,*|0,*}').derivation.steps.at(-2)!.caption).toContain('known form of $\\ast2$');
     expect(steps('*4095').derivation.steps).toHaveLength(1);
   });
+
+  it('quotes a side split off by a stronger bar in braces, as typed', () => {
+    expect(steps('{3||2|1}').derivation.steps[0].state.components).toEqual([
+      { typed: '3', canonical: '3' },
+      { typed: '{2|1}', canonical: '\\{2 \\mid 1\\}' },
+    ]);
+    expect(steps('{3|2||1}').derivation.steps[0].state.components?.[0].typed).toBe('{3|2}');
+  });
 });

@@ -40,6 +40,8 @@ export type CanonicalDerivation = Derivation<CanonicalFrame>;
 /** Frames beyond this are summed up in one (a form with thousands of options). */
 const MAX_FRAMES = 120;
 
+const BARS = '|‖⫴';
+
 const tex = (g: GameId): string => makeTex(g, 400) ?? '\\text{(a large game)}';
 
 function sideName(left: boolean): string {
@@ -190,7 +192,14 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
   const ev = (a: Ast) => evaluate(a, functions);
   const g = ev(ast);
   const t = new Tracer(g);
-  const quote = (a: Ast) => text.slice(a.at, a.end).trim();
+  const quote = (a: Ast) => {
+    const typed = text.slice(a.at, a.end);
+    if (a.kind !== 'game') return typed.trim();
+    // a side split off by a stronger bar ({3 ‖ 2 | 1}) spans from its bar or brace: show it in braces
+    if (BARS.includes(typed[0])) return `{${typed.replace(/^[|‖⫴]+/, '').replace(/}$/, '').trim()}}`;
+    if (BARS.includes(text[a.end] ?? '')) return `{${typed.slice(1).trim()}}`;
+    return typed.trim();
+  };
   const components = (parts: Ast[], caption: string) => {
     const list = parts.map((p) => ({ typed: quote(p), canonical: tex(ev(p)) }));
     t.steps.push({ caption, state: { form: null, components: list } });
@@ -208,7 +217,7 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
     case 'difference': {
       const a = ev(ast.a);
       const b = ast.kind === 'sum' ? ev(ast.b) : neg(ev(ast.b));
-      components([ast.a, ast.b], ast.kind === 'sum' ? 'First the two parts of the sum in canonical form.' : 'First the two parts in canonical form; $G - H$ is $G + (-H)$, and $-H$ swaps and negates the options of $H$.');
+      components([ast.a, ast.b], ast.kind === 'sum' ? 'First the two sides of the last $+$ in canonical form, $G$ and $H$.' : 'First the two sides of the last $-$ in canonical form; $G - H$ is $G + (-H)$, and $-H$ swaps and negates the options of $H$.');
       const left = [...leftOptions(a).map((o) => add(o, b)), ...leftOptions(b).map((o) => add(a, o))];
       const right = [...rightOptions(a).map((o) => add(o, b)), ...rightOptions(b).map((o) => add(a, o))];
       t.frame('A move in a sum is a move in one part: $G + H = \\{G^L + H,\\ G + H^L \\mid G^R + H,\\ G + H^R\\}$.', left, right);

@@ -186,6 +186,15 @@ export function rightOptions(id: GameId): readonly GameId[] {
   return rights[id]!;
 }
 
+/** How many options id has, Left and Right together, without making a by-value game's options (*2^30 has 2^31). */
+export function optionCount(id: GameId): number {
+  const l = lefts[id];
+  if (l !== undefined) return l.length + rights[id]!.length;
+  const n = nus[id]!;
+  if (n.up === 0 && n.nim === 0) return 1; // a number other than 0 (0 has its empty lists made)
+  return n.up === 0 ? 2 * n.nim : Math.abs(n.up) === 1 && n.nim === 1 ? 3 : 2;
+}
+
 export function nusOf(id: GameId): Nus | undefined {
   return nus[id];
 }

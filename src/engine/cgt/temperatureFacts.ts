@@ -15,11 +15,14 @@ import { withBudget } from './budget';
 import { MAX_FORM_LENGTH } from './describe';
 import { leftIncentives, rightIncentives } from './incentives';
 import { makePlain } from './plain';
-import type { GameId } from './store';
+import { optionCount, type GameId } from './store';
 import type { Ast } from './parse';
 import { neg } from './arithmetic';
 import { mean, temperature, thermograph } from './thermograph';
 import type { Trajectory } from './trajectory';
+
+/** Incentives are listed for games with at most this many options (*4095 has 8,190). */
+export const MAX_INCENTIVE_OPTIONS = 256;
 
 /** New games allowed for the incentives, and again for the atomic weight. */
 export const EXTRAS_NEW_GAMES = 100_000;
@@ -53,7 +56,12 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
   const tg = thermograph(g, work);
   const aw = withinBudget(work, 'atomic weight', () => atomicWeight(g));
   const plainAll = (ids: GameId[]) => ids.map((i) => makePlain(i, MAX_FORM_LENGTH));
-  const incentives = withinBudget(work, 'incentives', () => ({ left: plainAll(leftIncentives(g)), right: plainAll(rightIncentives(g)) }));
+  const options = optionCount(g);
+  // dropping dominated incentives compares them pairwise: past this many options, say so instead
+  const incentives: { value: { left: (string | null)[]; right: (string | null)[] } } | { tooLarge: string } =
+    options > MAX_INCENTIVE_OPTIONS
+      ? { tooLarge: `incentives not listed: G has ${options.toLocaleString('en')} options (at most ${MAX_INCENTIVE_OPTIONS} here)` }
+      : withinBudget(work, 'incentives', () => ({ left: plainAll(leftIncentives(g)), right: plainAll(rightIncentives(g)) }));
   return {
     mean: mean(g).toString(),
     temperature: temperature(g).toString(),

@@ -6,7 +6,7 @@
  */
 import { makePlain } from './plain';
 import { makePretty, makeTex } from './display';
-import { birthday, isNumber, leftOptions, nusOf, rightOptions, type GameId } from './store';
+import { birthday, isNumber, leftOptions, nusOf, optionCount, rightOptions, type GameId } from './store';
 
 export interface TreeNode {
   id: GameId;
@@ -66,9 +66,15 @@ export function gameTree(root: GameId, limit = 400): GameTree {
       }
       continue;
     }
+    // a node with more options than the limit folds at once, its options unmade (*65535 has 131,070)
+    if (optionCount(g) > limit) {
+      node.folded = 'limit';
+      truncated = true;
+      continue;
+    }
     const l = leftOptions(g);
     const r = rightOptions(g);
-    const fresh = [...l, ...r].filter((o, i, all) => !listed.has(o) && all.indexOf(o) === i);
+    const fresh = [...new Set([...l, ...r])].filter((o) => !listed.has(o));
     if (listed.size + fresh.length > limit) {
       node.folded = 'limit';
       truncated = true;

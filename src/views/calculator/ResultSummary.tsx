@@ -61,7 +61,7 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
       </dl>
       <div className="calc-plain">
         <button type="button" aria-expanded={showPlain} aria-controls="calc-plain-text" onClick={() => setShowPlain((v) => !v)}>
-          {showPlain ? 'Hide' : 'Show'} the plain form ({Number(result.canonicalLength).toLocaleString('en')} characters)
+          {showPlain ? 'Hide' : 'Show'} the plain form ({Number(result.canonicalLength).toLocaleString('en')} {Number(result.canonicalLength) === 1 ? 'character' : 'characters'})
         </button>
         {showPlain && (
           <pre id="calc-plain-text" className="calc-plain__text" data-testid="calc-plain" tabIndex={0}>

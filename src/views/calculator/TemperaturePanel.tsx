@@ -63,7 +63,7 @@ export function TemperaturePanel({ result }: { result: Answer }) {
           <ul className="calc-terms" aria-label="Thermographs of the terms">
             {result.terms.map((t, i) => (
               <li key={i}>
-                <ThermographView thermograph={t.thermograph} mean={t.mean} temperature={t.temperature} label={`Thermograph of ${t.expression}`} />
+                <ThermographView thermograph={t.thermograph} mean={t.mean} temperature={t.temperature} label={`Thermograph of ${t.expression}`} hint={false} />
               </li>
             ))}
           </ul>

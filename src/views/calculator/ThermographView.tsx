@@ -11,12 +11,19 @@ export interface ThermographData {
   right: readonly (readonly [string, string])[];
 }
 
+/** Long exact values shortened for a label (the read-out gives them whole). */
+function short(v: string): string {
+  return v.length > 14 ? `${v.slice(0, 6)}…${v.slice(-6)}` : v;
+}
+
 interface Props {
   thermograph: ThermographData;
   mean: string;
   temperature: string;
   /** accessible name, e.g. "Thermograph of {2|1}" */
   label: string;
+  /** say how to read corners (once a page) */
+  hint?: boolean;
 }
 
 const W = 560;
@@ -35,14 +42,16 @@ interface Point {
   x: string;
 }
 
-export function ThermographView({ thermograph, mean, temperature, label }: Props) {
+export function ThermographView({ thermograph, mean, temperature, label, hint = true }: Props) {
   const titleId = useId();
   const points: Point[] = [...thermograph.left.map(([t, x]) => ({ wall: 'Left' as const, t, x })), ...thermograph.right.map(([t, x]) => ({ wall: 'Right' as const, t, x }))];
   const ts = points.map((p) => place(p.t));
   const xs = points.map((p) => place(p.x));
   const top = Math.max(1, ...ts) + Math.max(1, (Math.max(...ts) + 1) / 3); // room for the mast
-  const xMin = Math.min(...xs, place(mean) - 1);
-  const xMax = Math.max(...xs, place(mean) + 1);
+  // at least a unit wide, and relatively wide enough that a huge x (2^200) still spreads
+  const spread = Math.max(1, Math.abs(place(mean)) * 1e-6);
+  const xMin = Math.min(...xs, place(mean) - spread);
+  const xMax = Math.max(...xs, place(mean) + spread);
   // x grows to the left: Left's side on the left
   const sx = (x: number) => M.left + ((xMax - x) / (xMax - xMin)) * (W - M.left - M.right);
   const st = (t: number) => H - M.bottom - ((t + 1) / (top + 1)) * (H - M.top - M.bottom);
@@ -82,16 +91,17 @@ export function ThermographView({ thermograph, mean, temperature, label }: Props
         <line className="calc-thermo-mast" x1={sx(place(mean))} x2={sx(place(mean))} y1={foot} y2={M.top} />
         <line className="calc-thermo-temp" x1={M.left} x2={W - M.right} y1={foot} y2={foot} />
         <text className="calc-thermo-label" x={M.left} y={foot - 6}>
-          temperature {temperature}
+          temperature {short(temperature)}
         </text>
         <text className="calc-thermo-label" x={sx(place(mean))} y={H - 8} textAnchor="middle">
-          mean {mean}
+          mean {short(mean)}
         </text>
         {[thermograph.left[0], thermograph.right[0]].map(
           (p, i) =>
-            p && (
+            p &&
+            !(i === 1 && thermograph.left[0]?.[1] === p[1]) && (
               <text key={i} className="calc-thermo-label" x={sx(place(p[1]))} y={st(place(p[0])) + 20} textAnchor={i === 0 ? 'start' : 'end'}>
-                {p[1]}
+                {short(p[1])}
               </text>
             ),
         )}
@@ -102,9 +112,9 @@ export function ThermographView({ thermograph, mean, temperature, label }: Props
           <>
             {shown.wall} wall at <strong>t = {shown.t}</strong>: <strong>x = {shown.x}</strong>
           </>
-        ) : (
+        ) : hint ? (
           <>Point at the walls (or focus the picture and press ← →) to read a corner exactly. Left&apos;s wall is on the left.</>
-        )}
+        ) : null}
       </figcaption>
     </figure>
   );
