@@ -180,7 +180,10 @@ function simplify(t: Tracer, g: GameId, leftIn: readonly GameId[], rightIn: read
 }
 
 function sameForm(left: readonly GameId[], right: readonly GameId[], g: GameId): boolean {
-  const eq = (a: readonly GameId[], b: readonly GameId[]) => a.length === b.length && sortUnique(a).every((x, i) => x === sortUnique(b)[i]);
+  const eq = (a: readonly GameId[], b: readonly GameId[]) => {
+    const [x, y] = [sortUnique(a), sortUnique(b)];
+    return x.length === y.length && x.every((id, i) => id === y[i]);
+  };
   return eq(left, leftOptions(g)) && eq(right, rightOptions(g));
 }
 

@@ -14,6 +14,7 @@
  */
 import type { Dyadic } from '../arith/dyadic';
 import { fail, ok, type Result } from '../result';
+import { MAX_EXPRESSION_LENGTH } from './limits';
 import { ParseError, tokenize, type Token } from './tokens';
 
 export type Ast =
@@ -27,8 +28,6 @@ export type Ast =
 /** Functions of a game and a temperature, built into the grammar: cool(G, t) and heat(G, t). */
 const TEMPERATURE_FUNCTIONS = ['cool', 'heat'] as const;
 
-/** Longest expression accepted (against hangs on pasted junk). */
-export const MAX_EXPRESSION_LENGTH = 4000;
 const MAX_DEPTH = 200;
 
 type BraceItem = { kind: 'expr'; ast: Ast } | { kind: 'bar'; level: number; at: number };

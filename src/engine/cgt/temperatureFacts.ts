@@ -76,13 +76,12 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
 
 /** A sum's terms, as typed: a + b − c gives [a, b, c] (c negated); other expressions give []. */
 export function sumTerms(ast: Ast): { term: Ast; negated: boolean }[] {
-  if (ast.kind === 'sum' || ast.kind === 'difference') {
-    const right = sumTerms(ast.b);
-    const b = right.length ? right : [{ term: ast.b, negated: false }];
-    const left = sumTerms(ast.a);
-    return [...(left.length ? left : [{ term: ast.a, negated: false }]), ...b.map((t) => ({ ...t, negated: ast.kind === 'difference' ? !t.negated : t.negated }))];
-  }
-  return [];
+  if (ast.kind !== 'sum' && ast.kind !== 'difference') return [];
+  const side = (a: Ast, negated: boolean) => {
+    const inner = sumTerms(a);
+    return inner.length ? inner.map((t) => ({ term: t.term, negated: t.negated !== negated })) : [{ term: a, negated }];
+  };
+  return [...side(ast.a, false), ...side(ast.b, ast.kind === 'difference')];
 }
 
 /** Terms whose thermographs are drawn beside a sum's (more are left out). */
@@ -93,9 +92,9 @@ export function termThermographs(text: string, ast: Ast, evaluateTerm: (a: Ast) 
   return sumTerms(ast)
     .slice(0, MAX_DRAWN_TERMS)
     .map(({ term, negated }) => {
-      const g = evaluateTerm(term);
-      const tg = thermograph(negated ? neg(g) : g, work);
+      const g = negated ? neg(evaluateTerm(term)) : evaluateTerm(term);
+      const tg = thermograph(g, work);
       const typed = text.slice(term.at, term.end).trim();
-      return { expression: negated ? `−(${typed})` : typed, mean: mean(negated ? neg(g) : g).toString(), temperature: temperature(negated ? neg(g) : g).toString(), thermograph: { left: wall(tg.left), right: wall(tg.right) } };
+      return { expression: negated ? `−(${typed})` : typed, mean: mean(g).toString(), temperature: temperature(g).toString(), thermograph: { left: wall(tg.left), right: wall(tg.right) } };
     });
 }

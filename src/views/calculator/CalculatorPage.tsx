@@ -13,6 +13,7 @@ import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
 import { GameTreeView } from './GameTreeView';
 import { ExplainPanel } from './ExplainPanel';
+import { MAX_EXPRESSION_LENGTH } from '../../engine/cgt/limits';
 import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
 import { TemperaturePanel } from './TemperaturePanel';
@@ -20,11 +21,10 @@ import './calculator.css';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
 
-/** The engine's limit (MAX_EXPRESSION_LENGTH in engine/cgt/parse.ts), checked here so a huge paste never reaches the URL or the worker. */
-const MAX_EXPRESSION_CHARS = 4000;
 
+/** Checked here as well as in the engine, so a huge paste never reaches the URL or the worker. */
 function tooLong(text: string): { message: string } | null {
-  return text.length > MAX_EXPRESSION_CHARS ? { message: `This expression is ${text.length.toLocaleString('en')} characters long; the calculator takes at most ${MAX_EXPRESSION_CHARS.toLocaleString('en')}.` } : null;
+  return text.length > MAX_EXPRESSION_LENGTH ? { message: `This expression is ${text.length.toLocaleString('en')} characters long; the calculator takes at most ${MAX_EXPRESSION_LENGTH.toLocaleString('en')}.` } : null;
 }
 
 export default function CalculatorPage() {

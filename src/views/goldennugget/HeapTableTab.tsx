@@ -5,7 +5,7 @@
  * shows progress and can be cancelled. From, the number of rows and the page shown live in the
  * URL (#/goldennugget?tab=table&from=100&rows=80&page=2); only the page shown is asked for.
  */
-import { useCallback, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -55,8 +55,6 @@ export function HeapTableTab() {
   // A cancelled jump keeps the previous table too (dimmed), with the cancel note above it.
   const shown = analysis.result ? { answer: analysis.result, from, rows, page } : computing || analysis.status === 'cancelled' ? last : null;
   const stale = shown !== null && analysis.result === null;
-  // a new page of rows is drawn in a transition React can interrupt, not in one long task
-  const drawn = useDeferredValue(shown);
   const progress = computing ? analysis.progress : null;
   // A cancelled jump keeps the previous table: the URL goes back to that range (in step with
   // what is shown) and a note says which heaps were not computed.
@@ -113,7 +111,7 @@ export function HeapTableTab() {
       )}
       {shown && (
         <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale && computing}>
-          <HeapTable rows={(drawn ?? shown).answer.rows} page={(drawn ?? shown).page} pages={Math.ceil((drawn ?? shown).rows / PAGE)} onPage={turnTo} />
+          <HeapTable rows={shown.answer.rows} page={shown.page} pages={Math.ceil(shown.rows / PAGE)} onPage={turnTo} />
           {!stale && to < MAX_HEAP && (
             <button type="button" className="gn-more" onClick={() => (setCancelled(null), setParams(rangeParams(from, rows + PAGE, pages, pages + 1), { replace: false }))}>
               Show {PAGE} more heaps
