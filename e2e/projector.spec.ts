@@ -134,4 +134,13 @@ test('long positions scroll in their own box, a hint stays under the pointer, p 
   await page.keyboard.press('p');
   await expect(page.locator('html')).not.toHaveClass(/presentation/);
   await expect.poll(top).toBe(before);
+
+  // ...unless that would hold part of it out of sight: a tall board half on screen rises until it is seen whole.
+  await page.goto('./#/goldennugget?heaps=b3,b20,r18');
+  await expect(heaps).toBeVisible();
+  await heaps.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 500));
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).toHaveClass(/presentation/);
+  await expect.poll(async () => heaps.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+  await page.keyboard.press('p');
 });

@@ -5,7 +5,8 @@
  *
  * Presentation mode enlarges the text above the board and folds side chrome away, which
  * would move the board; so, like the browser's own scroll anchoring, the page is scrolled by
- * exactly that much and the board stays where the audience was looking. Boards that fit
+ * exactly that much and the board stays where the audience was looking (or rises just enough
+ * to be seen whole). Boards that fit
  * themselves to the new width and frames that fit the screen settle a few frames later, so
  * the anchor is held for a moment (until the person scrolls).
  */
@@ -41,13 +42,25 @@ function setLift(px: number): void {
 }
 if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
 
+/**
+ * Where the anchor should stay: where it was, unless that leaves its bottom off the screen
+ * (a tall board, a board that was half visible): then as high as it needs, never under the
+ * header. A presentation must show the picture, not hold it half out of sight.
+ */
+function heldTop(anchor: HTMLElement, top: number): number {
+  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const fits = window.innerHeight - anchor.getBoundingClientRect().height - 8;
+  return Math.min(top, Math.max(header + 8, fits));
+}
+
 /** Keep `anchor` at `top` (px from the top of the screen) for HOLD_MS, or until the person scrolls. */
 function holdAnchor(anchor: HTMLElement, top: number): void {
   const keep = () => {
-    let moved = anchor.getBoundingClientRect().top - top;
+    const at = heldTop(anchor, top);
+    let moved = anchor.getBoundingClientRect().top - at;
     if (window.scrollY + moved < 0) {
       setLift(lift - (window.scrollY + moved));
-      moved = anchor.getBoundingClientRect().top - top;
+      moved = anchor.getBoundingClientRect().top - at;
     }
     if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
   };
