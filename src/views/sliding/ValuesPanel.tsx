@@ -85,6 +85,7 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
 
 function AllMoves({ moves }: { moves: EveryMove[] }) {
   return (
+    <div className="sl-moves-wrap" tabIndex={0} role="region" aria-label="Every move, scrolls">
     <table className="sl-moves">
       <caption>
         <Caption text="Every move: the strap's new Grundy number and the nim-sum $G$ of all straps after it ($G = 0$ wins)." as="span" />
@@ -115,5 +116,6 @@ function AllMoves({ moves }: { moves: EveryMove[] }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

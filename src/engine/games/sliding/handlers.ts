@@ -140,12 +140,14 @@ export const slidingHandlers = {
     ({ position }, work) => ({ ...cellMex(position, work) }),
   ),
 
-  /** {} → the smallest two-strap sum with a winning move that raises a strap's Grundy number, found by search. */
+  /** {} → the smallest two-strap sum with a winning move that raises a strap's Grundy number, found by search, and the bouton frame (step) that shows it. */
   raiseExample: op(fields({}), (_req, work) => {
     const found = findRaiseExample(work);
     // The search always finds one (a test says so); not finding one is a bug.
     if (!found) throw new Error('no sum of two small straps has a winning move that raises a value');
-    return { positions: found.positions, move: sumMoveJson(found.move), before: found.before };
+    // The walkthrough's frame (1-based, as in links) where that strap's target is reached.
+    const frame = boutonDerivation(found.positions).steps.findIndex((s) => s.state.phase === 'strap' && s.state.focus === found.move.component);
+    return { positions: found.positions, move: sumMoveJson(found.move), before: found.before, step: frame + 1 };
   }),
 
   /** {size} → the paper's claims checked for y, n <= size. */
