@@ -9,7 +9,8 @@ import { Tex } from '../../ui/math';
 
 export function MexFrame({ state, options }: { state: CellMexState; options: readonly CellOption[] }) {
   const { shown, current, seen, mex, sets } = state;
-  const top = Math.max(mex ?? 0, ...seen) + 1;
+  // 0 … the largest value in play (one more while the mex is still unknown)
+  const top = mex === undefined ? Math.max(-1, ...seen) + 1 : Math.max(mex, ...seen);
   const reached = new Set(seen);
   const now = current === undefined ? undefined : options[current]?.value;
   return (

@@ -109,7 +109,7 @@ function AllMoves({ moves }: { moves: EveryMove[] }) {
             </td>
             <td>
               {m.grundy}
-              {m.formula ? ` (${m.formula})` : ''}
+              {m.formula && <span className="sl-set-of">in {m.formula}</span>}
             </td>
             <td>{m.sumAfter === 0 ? '0 — wins' : m.sumAfter}</td>
           </tr>
