@@ -4,6 +4,7 @@
  * one walkthrough player with its step in the URL (`bstep`). One click loads a sum, found by
  * the engine's search, whose winning move raises a strap's Grundy number, at that frame.
  */
+import { useEffect, useRef } from 'react';
 import { setParams } from '../../app/router';
 import { setSlidingPositions } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
@@ -20,9 +21,22 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
   const example = useAnalysis({ game: 'sliding', op: 'raiseExample' });
   const d = analysis.result?.derivation;
   const ex = example.result;
+
+  // A move or an edit starts the new position's frames at step 1 (a link's step, read
+  // before any frames were shown, and the example's chosen frame are kept).
+  const key = makeStraps(positions);
+  const shownFor = useRef<string | null>(null);
+  const keepFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!d) return;
+    if (shownFor.current !== null && shownFor.current !== key && keepFor.current !== key) setParams({ [BOUTON_STEP_PARAM]: undefined });
+    shownFor.current = key;
+  }, [d, key]);
+
   const showExample = () => {
     if (!ex) return;
     const straps: Pos[] = ex.positions.map((p): Pos => [p[0], p[1]]);
+    keepFor.current = makeStraps(straps);
     setSlidingPositions(straps);
     // the straps and the frame in one URL change, so the link shows both at once
     setParams({ [strapsCodec.param]: makeStraps(straps), [BOUTON_STEP_PARAM]: String(ex.step) });
