@@ -47,6 +47,13 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
     await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
   });
 
+  it('a bad cell in a link is said in the strap editor’s words', { timeout: 20000 }, async () => {
+    window.history.replaceState(null, '', '#/sliding?cell=5,2');
+    render(<GrundyTable positions={[[2, 3]]} />);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/The link's cell “5,2” could not be used: .*x < y.*did you mean \(2, 5\)/);
+    expect(screen.queryByTestId('sl-mex-panel')).toBeNull();
+  });
+
   it('a click opens a cell too; the arrows stay inside the triangle', { timeout: 20000 }, async () => {
     render(<GrundyTable positions={[[2, 3]]} />);
     await gridShown();
