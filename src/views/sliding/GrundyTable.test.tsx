@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSlice } from '../../store';
+import { resetSlice, setSlidingTableSize } from '../../store';
 import { GrundyTable } from './GrundyTable';
 import { LookUp } from './LookUp';
 import { stepCell } from './useCellFocus';
@@ -14,7 +14,10 @@ const gridShown = () => waitFor(() => expect(document.querySelector('table[role=
 const cellAt = (x: number, y: number) => document.querySelector<HTMLElement>(`td[data-x="${x}"][data-y="${y}"]`)!;
 
 beforeEach(() => {
-  act(() => resetSlice('sliding'));
+  act(() => {
+    resetSlice('sliding');
+    setSlidingTableSize(8); // a small table: jsdom is slow over many cells
+  });
   window.history.replaceState(null, '', '#/sliding');
 });
 
@@ -63,6 +66,7 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
     expect(stepCell([0, 1], 'ArrowRight', 16)).toEqual([0, 1]);
     expect(stepCell([4, 5], 'ArrowUp', 16)).toEqual([3, 4]);
     expect(stepCell([4, 16], 'ArrowDown', 16)).toEqual([4, 16]);
+    expect(stepCell([4, 7], 'ArrowDown', 8)).toEqual([4, 8]);
     expect(stepCell([2, 9], 'End', 16)).toEqual([8, 9]);
   });
 
