@@ -1,12 +1,14 @@
 /**
  * Sliding Coins (Miyadera, Manabe, Lee): play sums of straps against perfect play or a
  * friend; see each strap's Grundy number with the Definition 3.1 set it falls in, the
- * nim-sum and the winning moves; the table of G(x, y); and the paper's claims, checked.
+ * nim-sum and the winning moves, and why they win (Bouton's XOR, frame by frame); the table
+ * of G(x, y), each cell's mex a click away; and the paper's claims, checked.
  * The straps live in the store and in the URL (`#/sliding?p=3,7;2,5`). Every value comes
  * from the engine in its worker.
  */
 import { setSlidingPositions, useStore, useUrlSync } from '../../store';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { BoutonPanel } from './BoutonPanel';
 import { ClaimsPanel } from './ClaimsPanel';
 import { GrundyTable } from './GrundyTable';
 import { PlayPanel } from './PlayPanel';
@@ -39,6 +41,7 @@ export default function SlidingPage() {
         <PlayPanel />
         <ValuesPanel positions={positions} sum={sum} />
       </div>
+      <BoutonPanel positions={positions} />
       <RulesPanel />
       <GrundyTable positions={positions} />
       <ClaimsPanel />
