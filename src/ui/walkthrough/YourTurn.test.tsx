@@ -39,13 +39,18 @@ afterEach(() => {
 });
 
 describe('WalkthroughPlayer: your turn', () => {
-  it('is off by default: the frames play as before, the switch offered', async () => {
+  it('is off by default: the frames play as before, the switch offered (Space turns it)', async () => {
     const user = userEvent.setup({ delay: null });
     renderPlayer();
     expect(quizSwitch().checked).toBe(false);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(frame()).toBe('frame 3');
     expect(screen.queryByTestId('wt-ask')).toBeNull();
+    // Space on the focused switch turns it, not autoplay
+    quizSwitch().focus();
+    await user.keyboard(' ');
+    expect(quizSwitch().checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
   });
 
   it('stops before a question step: bad input explained, a wrong answer kept, the right one shows the frame', async () => {

@@ -30,8 +30,15 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (autoFocus) boxRef.current?.querySelector<HTMLElement>('input, .wt-ask-choice')?.focus({ preventScroll: true });
+    if (!autoFocus || !boxRef.current) return;
+    boxRef.current.querySelector<HTMLElement>('input, .wt-ask-choice')?.focus({ preventScroll: true });
+    boxRef.current.scrollIntoView?.({ block: 'nearest' }); // on a projector the question is under the frame
   }, [autoFocus, ask]);
+
+  // A message or verdict may land below a projector's screen: bring it into view.
+  useEffect(() => {
+    if (problem || wrong.length) boxRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem, wrong.length]);
 
   const submit = (typed: string) => {
     const r = checkAsk(ask, typed);

@@ -21,7 +21,7 @@ export function processAskFrames(coins: number, moves: number): number[] {
 }
 
 const nextColumn = (coins: number, what: string): Omit<Ask, 'answer'> => ({
-  prompt: `${what} Type the next column: its ${coins} coins from coin 1, $1$ for a head and $0$ for a tail.`,
+  prompt: `${what} Type the next column, coin 1 first ($1$ head, $0$ tail).`,
   form: 'bits',
 });
 
@@ -31,7 +31,7 @@ export function withProcessAsks(page: ProcessFramePage, coins: number): ProcessF
   const frames = page.frames.map((f): Step<ProcessFrame> => {
     const m = f.state.m;
     if (!asked.has(m)) return f;
-    return { ...f, ask: { ...nextColumn(coins, `Step ${m}: coin $w$ of the column before turns over.`), answer: f.state.configuration } };
+    return { ...f, ask: { ...nextColumn(coins, `Step ${m}: coin $w$ of the column before turns.`), answer: f.state.configuration } };
   });
   return { ...page, frames };
 }

@@ -13,7 +13,7 @@ function askFor(step: Step<RulerRowsState>, prev: Step<RulerRowsState> | undefin
     case 'parity': {
       const top = s.rows.length - 1;
       return {
-        prompt: `Count the heads in each row. Type each row's parity, $1$ for odd and $0$ for even, from row ${top} down to row 0 (so they read as a binary number).`,
+        prompt: `Count the heads in each row. Type each row's parity, $1$ odd or $0$ even, from row ${top} down to row 0.`,
         form: 'bits',
         answer: s.rows.map((r) => (r.parity === 'odd' ? '1' : '0')).reverse().join(''),
       };
