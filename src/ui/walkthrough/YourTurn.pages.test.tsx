@@ -11,6 +11,7 @@ import { installKeyDispatcher } from '../../app/commands';
 import { resetSlice, setAutoplaySpeed } from '../../store';
 import { framePages } from './framePages';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
+import { forgetAnswers } from './useYourTurn';
 
 // Oskar's slowest 32 coins: hundreds of frames fetched by page; frames 1–3 ask for the next column.
 const START = slowestConfiguration(32);
@@ -32,6 +33,7 @@ let uninstall: () => void;
 beforeEach(() => {
   uninstall = installKeyDispatcher();
   act(() => resetSlice('settings'));
+  forgetAnswers();
 });
 afterEach(() => uninstall());
 

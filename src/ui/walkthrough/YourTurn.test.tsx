@@ -5,6 +5,7 @@ import type { Derivation } from '../../engine/derivation';
 import { installKeyDispatcher } from '../../app/commands';
 import { getSettings, resetSlice } from '../../store';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
+import { forgetAnswers } from './useYourTurn';
 import { BASE_DELAY_MS } from './useAutoplay';
 
 /** Step 3 shows 3/4 and asks for it first; step 5 asks a choice. */
@@ -32,6 +33,7 @@ let uninstall: () => void;
 beforeEach(() => {
   uninstall = installKeyDispatcher();
   act(() => resetSlice('settings'));
+  forgetAnswers();
 });
 afterEach(() => {
   uninstall();

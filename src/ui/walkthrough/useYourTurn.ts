@@ -2,8 +2,8 @@
  * The "your turn" switch and what the student has answered. The switch is one setting
  * (settings.quiz, saved) that a link can override (`quiz=1` turns it on for whoever opens the
  * link, `quiz=0` off); turning it writes both. Answers are kept per question while the page
- * is open, so stepping back to a settled question shows its frame, and a wrong try is listed
- * until the right one.
+ * is open (not saved: a reload asks afresh), so stepping back to a settled question shows its
+ * frame, and a wrong try is listed until the right one.
  */
 import { useCallback, useState } from 'react';
 import type { Ask } from '../../engine/ask';
@@ -32,13 +32,24 @@ const NONE: AskRecord = { wrong: [] };
 /** A question is its step and its text: a new position asks afresh, a refetch of the same does not. */
 const keyOf = (index: number, ask: Ask) => `${index}\u0000${ask.prompt}\u0000${ask.answer}`;
 
+/** Every player's records, kept while the page is open (leaving a tab and coming back keeps them). */
+const memory = new Map<string, AskRecord>();
+
 export function useAskRecords() {
-  const [records, setRecords] = useState<ReadonlyMap<string, AskRecord>>(new Map());
-  const get = useCallback((index: number, ask: Ask): AskRecord => records.get(keyOf(index, ask)) ?? NONE, [records]);
+  // the memory is outside React; `get` changes with the version, so this player re-renders when it does
+  const [version, setVersion] = useState(0);
+  const get = useCallback((index: number, ask: Ask): AskRecord => memory.get(keyOf(index, ask)) ?? NONE, [version]);
   const update = useCallback((index: number, ask: Ask, f: (r: AskRecord) => AskRecord) => {
-    setRecords((m) => new Map(m).set(keyOf(index, ask), f(m.get(keyOf(index, ask)) ?? NONE)));
+    const key = keyOf(index, ask);
+    memory.set(key, f(memory.get(key) ?? NONE));
+    setVersion((v) => v + 1);
   }, []);
   const wrong = useCallback((index: number, ask: Ask, typed: string) => update(index, ask, (r) => ({ ...r, wrong: r.wrong.includes(typed) ? r.wrong : [...r.wrong, typed] })), [update]);
   const settle = useCallback((index: number, ask: Ask, how: 'right' | 'revealed', answer: string) => update(index, ask, (r) => ({ ...r, settled: { how, answer } })), [update]);
   return { get, wrong, settle };
+}
+
+/** Forget every answer (tests; a reload does the same). */
+export function forgetAnswers(): void {
+  memory.clear();
 }

@@ -20,7 +20,7 @@ export function processAskFrames(coins: number, moves: number): number[] {
   return Array.from({ length: Math.min(ASK_COLUMNS, moves) }, (_, i) => i + 1);
 }
 
-const nextColumn = (coins: number, what: string): Omit<Ask, 'answer'> => ({
+const nextColumn = (what: string): Omit<Ask, 'answer'> => ({
   prompt: `${what} Type the next column, coin 1 first ($1$ head, $0$ tail).`,
   form: 'bits',
 });
@@ -31,7 +31,7 @@ export function withProcessAsks(page: ProcessFramePage, coins: number): ProcessF
   const frames = page.frames.map((f): Step<ProcessFrame> => {
     const m = f.state.m;
     if (!asked.has(m)) return f;
-    return { ...f, ask: { ...nextColumn(coins, `Step ${m}: coin $w$ of the column before turns.`), answer: f.state.configuration } };
+    return { ...f, ask: { ...nextColumn(`Step ${m}: coin $w$ of the column before turns.`), answer: f.state.configuration } };
   });
   return { ...page, frames };
 }
@@ -45,7 +45,7 @@ export function withFormulaAsks(d: Derivation<FormulaState>): Derivation<Formula
     steps: d.steps.map((step) =>
       step.state.configuration === start.configuration
         ? step
-        : { ...step, ask: { ...nextColumn(start.configuration.length, `A move turns coin $w.c = ${start.w}$.`), answer: step.state.configuration } },
+        : { ...step, ask: { ...nextColumn(`A move turns coin $w.c = ${start.w}$.`), answer: step.state.configuration } },
     ),
   };
 }
