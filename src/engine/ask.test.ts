@@ -51,6 +51,8 @@ describe('checkAsk', () => {
     expect(message(signs, '+x')?.message).toMatch(/only \+ and -/);
     expect(message(choice, 'maybe')?.message).toBe('Answer one of: wins, loses.');
     expect(message(integer, '1'.repeat(MAX_ANSWER_CHARS + 1))?.message).toMatch(/at most 200/);
+    const long: Ask = { ...signs, answer: '+'.repeat(150) };
+    expect(checkAsk(long, '+ '.repeat(150))).toEqual(right); // a long answer may be typed with spaces
   });
 
   it('never throws, whatever is typed', () => {

@@ -22,7 +22,7 @@ export interface Ask {
   choices?: string[];
 }
 
-/** Longer input is refused with a message before it is parsed (a pasted essay, a 10,000-digit number). */
+/** Longer input (past twice the answer's length, if more) is refused with a message before it is parsed (a pasted essay, a 10,000-digit number). */
 export const MAX_ANSWER_CHARS = 200;
 
 /** What to type, said under the input before any answer. */
@@ -51,7 +51,8 @@ const minus = (s: string) => s.replace(/\u2212/g, '-');
 export function checkAsk(ask: Ask, typed: string): Result<boolean> {
   const text = typed.trim();
   if (text === '') return fail('missing_field', 'Type an answer first.');
-  if (typed.length > MAX_ANSWER_CHARS) return fail('too_large', `That is ${typed.length} characters; an answer here is at most ${MAX_ANSWER_CHARS}.`);
+  const limit = Math.max(MAX_ANSWER_CHARS, 2 * ask.answer.length); // room for spaces in a long answer
+  if (typed.length > limit) return fail('too_large', `That is ${typed.length} characters; an answer here is at most ${limit}.`);
   switch (ask.form) {
     case 'integer': {
       const m = /^[+-]?\d+$/.exec(minus(text));
