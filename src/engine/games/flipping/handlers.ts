@@ -20,6 +20,7 @@ import { canonicalOfLine } from './canonical';
 import { evaluateClaims } from './claimsEval';
 import { computerMove } from './computer';
 import { algorithmDerivation } from './derivation';
+import { withFlippingAsks } from './yourTurn';
 import { expressionOf } from './ordinalSum';
 import { MAX_BRUTE_FORCE, MAX_CANONICAL, MAX_LINE, MAX_WALKTHROUGH, parseLine } from './rules';
 import { sumDerivation } from './sumDerivation';
@@ -94,14 +95,14 @@ export const flippingHandlers = {
         bestMoves: { left: bestLeftMove(line), right: bestRightMove(line) },
         bruteForceAvailable: line.length <= MAX_BRUTE_FORCE,
         walkthroughAvailable: line.length <= MAX_WALKTHROUGH,
-        ...(derivation ? { derivation: algorithmDerivation(line) } : {}),
+        ...(derivation ? { derivation: withFlippingAsks(algorithmDerivation(line)) } : {}),
       };
     },
   ),
 
   walkthrough: op(
     fields({ position: lineField() }),
-    ({ position }) => ({ derivation: algorithmDerivation(position) }),
+    ({ position }) => ({ derivation: withFlippingAsks(algorithmDerivation(position)) }),
   ),
 
   sum: op(
