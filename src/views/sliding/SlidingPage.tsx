@@ -15,6 +15,7 @@ import { PlayPanel } from './PlayPanel';
 import { strapsCodec } from './positionText';
 import { RulesPanel } from './RulesPanel';
 import { ValuesPanel } from './ValuesPanel';
+import { PageHeader } from '../../ui/layout/PageHeader';
 import './sliding.css';
 
 export default function SlidingPage() {
@@ -24,11 +25,15 @@ export default function SlidingPage() {
 
   return (
     <article className="sliding-page">
-      <h1>Sliding Coins</h1>
-      <p className="sl-intro pres-fold">
-        Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
-        and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.
-      </p>
+      <PageHeader
+        title="Sliding Coins"
+        intro={
+          <>
+            Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
+            and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.
+          </>
+        }
+      />
       {link.problem && (
         <p className="sl-link-problem" role="alert">
           {link.problem}{' '}
