@@ -16,6 +16,9 @@ test('your turn: answer a Ruler and a Flipping question wrong, then right, by ke
   await page.keyboard.press('Space');
   await expect(quiz).toBeChecked();
   await expect(page).toHaveURL(/quiz=1/);
+  // the board's summary no longer gives the answers away
+  await expect(page.getByTestId('ruler-nim-value')).toHaveCount(0);
+  await expect(page.getByTestId('ruler-value-hidden')).toBeVisible();
   await wt.getByRole('button', { name: 'Next step' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(ask(page)).toContainText('Count the heads in each row');
