@@ -60,7 +60,7 @@ export function ProofGame() {
           <ProofBoard game={shown} user={side} onMove={(m) => setMoves([...moves, m])} />
           <div className="proof-actions">
             <button type="button" onClick={() => setMoves(moves.slice(0, -1))} disabled={moves.length === 0}>
-              Take back
+              Take back your move
             </button>
             <button type="button" onClick={() => setMoves([])} disabled={moves.length === 0}>
               Start again
