@@ -22,7 +22,7 @@ const TABS: readonly TabSpec[] = [
   { id: 'algorithm', label: 'The Algorithm, step by step' },
   { id: 'sum', label: 'Who wins the sum' },
   { id: 'verify', label: 'Brute force and the paper, checked' },
-  { id: 'proofs', label: 'Proofs to play' },
+  { id: 'proofs', label: 'Proofs' },
 ];
 
 export default function FlippingPage() {

@@ -10,8 +10,8 @@ import { Theorem42Panel } from './Theorem42Panel';
 import './proofs.css';
 
 const PARTS: readonly TabSpec[] = [
-  { id: 'play', label: 'Play G − H (Lemmas 4.3, 4.4)' },
-  { id: 'best', label: 'Best moves (Theorem 4.2)' },
+  { id: 'play', label: 'Play G − H' },
+  { id: 'best', label: 'Best moves (4.2)' },
   { id: 'conditions', label: "Lemma 4.4's conditions" },
 ];
 
