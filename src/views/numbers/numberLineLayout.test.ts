@@ -51,6 +51,18 @@ describe('number line layout', () => {
     expect(p[2].label).not.toBeNull();
   });
 
+  it('keeps labels below the axis off the ∞ sign of an open end', () => {
+    const p = layoutNumberLine(
+      [
+        { value: '1', above: false, priority: 2 },
+        { value: '2', above: true, priority: 3 },
+        { value: '1000000', above: false, priority: 0 },
+      ],
+      { ...G, openUpper: true },
+    );
+    expect(p[2].label === null || p[2].labelX + p[2].label.length * G.charWidth < G.width - 2 - 3 * G.charWidth).toBe(true);
+  });
+
   it('shortens long labels but keeps short ones', () => {
     expect(shortLabel('-11/16')).toBe('−11/16');
     expect(shortLabel('123456789012345/1024')).toBe('1234…345/1024');

@@ -73,6 +73,9 @@ export function layoutNumberLine(marks: readonly LineMark[], g: LineGeometry): P
 
   const placed: PlacedMark[] = marks.map((m, k) => ({ ...m, x: xOf(nums[k]), label: shortLabel(m.value), labelX: 0, anchor: 'middle' }));
   const taken: Record<'above' | 'below', [number, number][]> = { above: [], below: [] };
+  // the −∞ / ∞ signs of an open end sit below the axis at the edges
+  if (g.openLower) taken.below.push([0, 2 + 3 * g.charWidth]);
+  if (g.openUpper) taken.below.push([g.width - 2 - 3 * g.charWidth, g.width]);
   const order = placed.map((_, k) => k).sort((a, b) => placed[b].priority - placed[a].priority);
   for (const k of order) {
     const p = placed[k];
