@@ -5,7 +5,7 @@
  */
 export type MoveParam = { line: 'G' | 'H'; move: [number, number] };
 
-export const PROOF_DEFAULTS = { lemma: '4.3' as const, alpha: '01', a: 2, beta: '1', side: 'L' as const };
+export const PROOF_DEFAULTS = { lemma: '4.3' as const, alpha: '01', a: 2, beta: '101', side: 'L' as const };
 
 export function parseMoves(text: string | undefined): MoveParam[] {
   if (!text) return [];
