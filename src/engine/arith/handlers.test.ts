@@ -34,7 +34,7 @@ describe('numbers requests', () => {
     expect(numbers('simplest', { lower: '3/6', upper: '+1', derivation: false })).toMatchObject({ ok: true, lower: '1/2', upper: '1', value: '3/4' });
     const e = numbers('ordinalSum', { base: '1:-1', exponent: '1/2' });
     expect(e).toMatchObject({ ok: true, base: '1/2', baseOf: ['1', '-1'], value: '5/8' });
-    const steps = (e as { derivation: { steps: { caption: string }[] } }).derivation.steps;
+    const steps = (e as unknown as { derivation: { steps: { caption: string }[] } }).derivation.steps;
     expect(steps[0].caption).toContain('\\{0 \\mid 1\\} = \\frac{1}{2}');
     expect(numbers('ordinalSum', { base: '1:-1:2', exponent: '1' })).toMatchObject({ ok: false, error: { field: 'base' } });
   });
