@@ -13,6 +13,7 @@ import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
 import { ExamplesBar } from './ExamplesBar';
 import { linesCodec } from './linesCodec';
+import { ProofsPanel } from './proofs/ProofsPanel';
 import { SumWalkthrough } from './SumWalkthrough';
 import { VerificationPanel } from './VerificationPanel';
 import './flipping.css';
@@ -21,6 +22,7 @@ const TABS: readonly TabSpec[] = [
   { id: 'algorithm', label: 'The Algorithm, step by step' },
   { id: 'sum', label: 'Who wins the sum' },
   { id: 'verify', label: 'Brute force and the paper, checked' },
+  { id: 'proofs', label: 'Proofs' },
 ];
 
 export default function FlippingPage() {
@@ -50,6 +52,7 @@ export default function FlippingPage() {
         {tab === 'algorithm' && <AlgorithmWalkthrough line={lines[index]} index={index} />}
         {tab === 'sum' && <SumWalkthrough lines={lines} />}
         {tab === 'verify' && <VerificationPanel line={lines[index]} index={index} />}
+        {tab === 'proofs' && <ProofsPanel />}
       </Tabs>
     </article>
   );
