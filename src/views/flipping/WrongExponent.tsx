@@ -1,0 +1,41 @@
+/**
+ * "What if we used Q's own value?": the engine's wrong answer, with Q_j in place of Q_j^R
+ * (as in Hackenbush strings, H : K), beside the right one and the difference between them.
+ */
+import type { WrongView } from '../../engine/games/flipping/walkState';
+import { Tex } from '../../ui/math/Tex';
+import { texOfValue } from './format';
+
+export function WrongExponent({ wrong }: { wrong: WrongView }) {
+  return (
+    <section className="flip-wrong" aria-label="With Q’s own value instead of Q^R" data-testid="flip-wrong">
+      {wrong.step && (
+        <p>
+          This step with <Tex tex="Q_j" />’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
+          <strong className="flip-wrong-value">
+            <Tex tex={texOfValue(wrong.step.value)} />
+          </strong>{' '}
+          instead of <Tex tex={texOfValue(wrong.right)} />: off by <Tex tex={texOfValue(wrong.step.diff)} />.
+        </p>
+      )}
+      <dl className="flip-compare">
+        <dt>
+          Every exponent a block’s own value, <Tex tex="Q_j" /> (wrong)
+        </dt>
+        <dd data-testid="flip-wrong-chain">
+          <Tex tex={texOfValue(wrong.chain)} />
+        </dd>
+        <dt>
+          Every exponent <Tex tex="Q_j^R" />’s value (the paper)
+        </dt>
+        <dd data-testid="flip-right-chain">
+          <Tex tex={texOfValue(wrong.right)} />
+        </dd>
+        <dt>Difference</dt>
+        <dd>
+          <Tex tex={texOfValue(wrong.diff)} /> — the exponent must be the value of Right’s best option of the block, not of the block.
+        </dd>
+      </dl>
+    </section>
+  );
+}
