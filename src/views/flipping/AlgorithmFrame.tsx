@@ -11,6 +11,7 @@ import { CoinRow } from '../../ui/board';
 import { Exportable, exportName } from '../../ui/export';
 import { Tex } from '../../ui/math/Tex';
 import { shortLine, texOfValue } from './format';
+import { LongValue } from './LongValue';
 import { OrdinalTree } from './OrdinalTree';
 import { BlockRightFigure } from './BlockRightFigure';
 import { WrongExponent } from './WrongExponent';
@@ -92,7 +93,7 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
       </div>
       {s.phase === 'value' && s.value !== null && (
         <p className="flip-final" data-testid="flip-walkthrough-value">
-          Value <Tex tex={texOfValue(s.value)} />
+          Value <LongValue value={s.value} label="the value of the line" />
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { BruteForceTable } from '../../engine/games/flipping/bruteForce';
 import { algorithmDerivation } from '../../engine/games/flipping/derivation';
 import { normalize } from '../../engine/games/flipping/rules';
 import { OrdinalTree } from './OrdinalTree';
-import { texOfValue } from './format';
+import { valueTex } from './LongValue';
 
 const table = new BruteForceTable();
 const annotations = (el: HTMLElement) => [...el.querySelectorAll('annotation')].map((a) => a.textContent);
@@ -41,7 +41,7 @@ describe('OrdinalTree: the labels say G = H : Q^R, as the derivation data', () =
           const e = expected[k];
           const [name, value] = annotations(leaf);
           expect(name).toBe(`Q_{${e.label.slice(1)}}^R`);
-          expect(value).toBe(texOfValue(table.value(e.coins).toString()));
+          expect(value).toBe(valueTex(table.value(e.coins).toString()));
           expect(leaf.querySelector('code')!.textContent).toBe(e.coins);
           expect(leaf.textContent).toContain(e.block);
         });

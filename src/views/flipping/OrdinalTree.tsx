@@ -7,7 +7,8 @@
  */
 import type { TreeNode } from '../../engine/games/flipping/walkState';
 import { Tex } from '../../ui/math/Tex';
-import { shortLine, texOfValue } from './format';
+import { shortLine } from './format';
+import { LongValue } from './LongValue';
 
 function labelTex(label: string): string {
   return `${label[0]}_{${label.slice(1)}}`;
@@ -19,7 +20,7 @@ export function exponentTex(label: string): string {
 }
 
 function Node({ node, tones }: { node: TreeNode; tones: Record<string, string> }) {
-  const value = node.value === null ? <span className="flip-unknown">?</span> : <Tex tex={texOfValue(node.value)} />;
+  const value = node.value === null ? <span className="flip-unknown">?</span> : <LongValue value={node.value} label={`the value of ${node.label}`} />;
   const tone = tones[node.label];
   if (node.kind === 'exponent') {
     return (

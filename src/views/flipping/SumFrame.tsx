@@ -4,6 +4,7 @@ import type { SumState } from '../../engine/games/flipping/walkState';
 import { CoinRow } from '../../ui/board';
 import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
+import { LongValue } from './LongValue';
 
 const SYMBOLS = { H: '0', T: '1' };
 const faces = (line: string) => [...line].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T');
@@ -35,7 +36,7 @@ export function SumFrame({ step }: { step: Step<SumState> }) {
       </ol>
       {s.total !== null && (
         <p className="flip-final">
-          Total <Tex tex={texOfValue(s.total)} />
+          Total <LongValue value={s.total} label="the total" />
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@
 import type { WrongView } from '../../engine/games/flipping/walkState';
 import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
+import { LongValue } from './LongValue';
 
 export function WrongExponent({ wrong }: { wrong: WrongView }) {
   return (
@@ -13,9 +14,9 @@ export function WrongExponent({ wrong }: { wrong: WrongView }) {
         <p>
           This step with <Tex tex="Q_j" />’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
           <strong className="flip-wrong-value">
-            <Tex tex={texOfValue(wrong.step.value)} />
+            <LongValue value={wrong.step.value} label="the wrong value of this step" />
           </strong>{' '}
-          instead of <Tex tex={texOfValue(wrong.right)} />: off by <Tex tex={texOfValue(wrong.step.diff)} />.
+          instead of <LongValue value={wrong.right} label="the right value" />: off by <LongValue value={wrong.step.diff} label="the difference" />.
         </p>
       )}
       <dl className="flip-compare">
@@ -23,17 +24,17 @@ export function WrongExponent({ wrong }: { wrong: WrongView }) {
           Every exponent a block’s own value, <Tex tex="Q_j" /> (wrong)
         </dt>
         <dd data-testid="flip-wrong-chain">
-          <Tex tex={texOfValue(wrong.chain)} />
+          <LongValue value={wrong.chain} label="the wrong value" />
         </dd>
         <dt>
           Every exponent <Tex tex="Q_j^R" />’s value (the paper)
         </dt>
         <dd data-testid="flip-right-chain">
-          <Tex tex={texOfValue(wrong.right)} />
+          <LongValue value={wrong.right} label="the right value" />
         </dd>
         <dt>Difference</dt>
         <dd>
-          <Tex tex={texOfValue(wrong.diff)} /> — the exponent must be the value of Right’s best option of the block, not of the block.
+          <LongValue value={wrong.diff} label="the difference" /> — the exponent must be the value of Right’s best option of the block, not of the block.
         </dd>
       </dl>
     </section>

@@ -85,6 +85,8 @@ export const flippingHandlers = {
         dropped,
         length: line.length,
         value: r.value.toString(),
+        /** k in the value's denominator 2^k (printed 2^k when long) */
+        denominatorExponent: r.value.exp,
         outcome: r.outcome,
         reduced,
         reducedLength: r.reduced.length,
