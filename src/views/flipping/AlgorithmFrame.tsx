@@ -34,6 +34,7 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
   const s = step.state;
   const highlights = step.highlight ?? [];
   const at = highlights.find((h) => h.tone === 'accent')?.indices[0];
+  const current = currentBlock(step);
   const tones = Object.fromEntries(s.blocks.map((b) => [`${b.role}${b.index}`, b.tone]));
   return (
     <div className="flip-frame" data-phase={s.phase}>
@@ -78,11 +79,8 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
           ))}
         </ul>
       )}
-      {(() => {
-        const b = currentBlock(step);
-        return b ? <BlockRightFigure block={b} /> : null;
-      })()}
-      {showWrong && s.wrong && <WrongExponent wrong={s.wrong} />}
+      {current && <BlockRightFigure block={current} />}
+      {showWrong && s.wrong && <WrongExponent wrong={s.wrong} block={current?.index} />}
       <div className="flip-frame-math">
         {s.tree && (
           <Exportable name={exportName('flipping-tree', s.line)} title={`Ordinal-sum tree of the line ${s.line}`}>

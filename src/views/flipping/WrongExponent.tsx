@@ -7,16 +7,17 @@ import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
 import { LongValue } from './LongValue';
 
-export function WrongExponent({ wrong }: { wrong: WrongView }) {
+export function WrongExponent({ wrong, block }: { wrong: WrongView; block?: number }) {
+  const q = block === undefined ? 'Q_j' : `Q_{${block}}`;
   return (
     <section className="flip-wrong" aria-label="With Q’s own value instead of Q^R" data-testid="flip-wrong">
       {wrong.step && (
         <p>
-          This step with <Tex tex="Q_j" />’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
+          This step with <Tex tex={q} />’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
           <strong className="flip-wrong-value">
             <LongValue value={wrong.step.value} label="the wrong value of this step" />
           </strong>{' '}
-          instead of <LongValue value={wrong.right} label="the right value" />: off by <LongValue value={wrong.step.diff} label="the difference" />.
+          instead of <LongValue value={wrong.right} label="the right value" /> with <Tex tex={`${q}^R`} />: off by <LongValue value={wrong.step.diff} label="the difference" />.
         </p>
       )}
       <dl className="flip-compare">
