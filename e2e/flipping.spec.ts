@@ -87,7 +87,7 @@ test.describe('Flipping Coins', () => {
     const opts = page.getByTestId('flip-options');
     await expect(opts.getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '001', '1']);
     await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText(['1101', '111']);
-    await opts.getByRole('button', { name: /^Go to 1101 / }).click();
+    await opts.getByRole('button', { name: /\(Right flips coins 2 and 3; go there\)/ }).click();
     await expect(page).toHaveURL(/lines=1101(&|$)/);
     await expect(page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '01', '1']);
     await page.getByTestId('flip-options-back').focus();

@@ -95,10 +95,14 @@ function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readon
     <ul className={`flip-options-side flip-options-${name.toLowerCase()}`} aria-label={`${name}’s options`}>
       {options.map((o, k) => (
         <li key={o.after}>
-          <button type="button" onClick={() => onGo(o.after)} aria-label={`Go to ${o.after || 'the empty line'} (${name} flips coins ${o.move[0]} and ${o.move[1]}), worth ${o.value}`}>
+          <button type="button" onClick={() => onGo(o.after)} title={`Go there: ${name} flips coins ${o.move[0]} and ${o.move[1]}`}>
             <code>{o.after || '∅'}</code>
             <span className="flip-options-val">
               <Tex tex={texOfValue(o.value)} />
+            </span>
+            <span className="flip-visually-hidden">
+              {' '}
+              ({name} flips coins {o.move[0]} and {o.move[1]}; go there)
             </span>
           </button>
           {k < options.length - 1 && <span aria-hidden="true">,</span>}

@@ -102,7 +102,8 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
         `Cut $Q_{${j}} = ${tt(reduced.slice(b.start, b.end))}$ (${coinRange(b.start, b.end)}) and keep $G_{${j + 1}} = \\alpha\\,0\\,1^{${a}} = ${tt(rest)}$. ` +
         `Right's best move in $Q_{${j}}$ flips coins ${flipped[0] + 1} and ${flipped[1] + 1}, leaving $Q_{${j}}^R = ${tt(r.after)}$, worth $${num(r.value)}$ ($Q_{${j}}$ itself is worth $${num(r.own)}$). ` +
         `Lemma 4.5: $G_{${j}} = G_{${j + 1}} : Q_{${j}}^R = G_{${j + 1}} : \\frac{1}{2^{2p+q-1}} = G_{${j + 1}} : ${powTex(b.exponent)}$, the value of $Q_{${j}}$'s best Right option, not of $Q_{${j}}$.`,
-      highlight: [...blockHighlights(blocks), { indices: range(0, b.start), tone: 'muted', label: `G${j + 1}` }, { indices: flipped, tone: 'right', label: `Right’s best move in Q${j}` }],
+      // Right's move first: each coin's name then reads as its visible labels do
+      highlight: [{ indices: flipped, tone: 'right', label: `Right’s best move in Q${j}` }, ...blockHighlights(blocks), { indices: range(0, b.start), tone: 'muted', label: `G${j + 1}` }],
       state: { ...blank(reduced), phase: 'split', blocks: [...blocks, restView], tree: tree(reduced, split, j + 1, none, null) },
     });
   }
