@@ -127,7 +127,7 @@ test.describe('Flipping Coins', () => {
     const size = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(26.6); // 20 pt
     const frame = page.locator('.flip-frame');
-    await expect(frame.getByRole('grid')).toBeVisible();
+    await expect(frame.getByRole('grid', { name: /^The line/ })).toBeVisible();
     const box = await frame.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(1024);
   });
