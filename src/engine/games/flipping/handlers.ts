@@ -9,6 +9,7 @@
  *   paperClaims    {bruteForce?}               → every example of the paper: printed, computed, which is right
  *   computerMove   {positions, player, errorRate?, seed?} → a move for the computer
  *   canonical      {position}                  → the exact canonical form of a short line (CGT engine)
+ *   options        {position}                  → a short line's Left and Right options as the paper writes them, with values
  */
 import { op } from '../../handler';
 import { bool, fields, reader, refine, withDefault, int, type Reader } from '../../read';
@@ -22,6 +23,7 @@ import { computerMove } from './computer';
 import { algorithmDerivation } from './derivation';
 import { withFlippingAsks } from './yourTurn';
 import { expressionOf } from './ordinalSum';
+import { MAX_OPTIONS_LINE, optionsOf } from './optionsOf';
 import { MAX_BRUTE_FORCE, MAX_CANONICAL, MAX_LINE, MAX_WALKTHROUGH, parseLine } from './rules';
 import { sumDerivation } from './sumDerivation';
 import { analyzeSum, winningMoves, type SumMove } from './sums';
@@ -84,6 +86,8 @@ export const flippingHandlers = {
         dropped,
         length: line.length,
         value: r.value.toString(),
+        /** k in the value's denominator 2^k (printed 2^k when long) */
+        denominatorExponent: r.value.exp,
         outcome: r.outcome,
         reduced,
         reducedLength: r.reduced.length,
@@ -171,5 +175,10 @@ export const flippingHandlers = {
   canonical: op(
     fields({ position: lineField(MAX_CANONICAL) }),
     ({ position }) => ({ ...canonicalOfLine(position) }),
+  ),
+
+  options: op(
+    fields({ position: lineField(MAX_OPTIONS_LINE) }),
+    ({ position }, work) => ({ position, ...optionsOf(position, work) }),
   ),
 };
