@@ -94,11 +94,14 @@ export function commandFor(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKe
 export function installKeyDispatcher(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
-    // Space and arrows on a focused button, checkbox (a switch) or grid belong to that control.
+    // Space and arrows on a focused button, checkbox (a switch) or grid belong to that control,
+    // and so do Home/End/PageUp/PageDown on a slider (they move it, not the walkthrough).
     const t = event.target;
     if ((event.key === ' ' || event.key === 'Enter') && t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'gridcell')) return;
     if (event.key === ' ' && t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio')) return;
-    if (event.key.startsWith('Arrow') && t instanceof HTMLElement && (t.closest('[role="grid"]') || t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
+    const stepKey = event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key === 'PageUp' || event.key === 'PageDown';
+    if (stepKey && t instanceof HTMLElement && (t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
+    if (event.key.startsWith('Arrow') && t instanceof HTMLElement && t.closest('[role="grid"]')) return;
     const command = commandFor(event);
     if (!command) return;
     event.preventDefault();

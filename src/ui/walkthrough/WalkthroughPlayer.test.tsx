@@ -75,6 +75,23 @@ describe('WalkthroughPlayer', () => {
     expect(stepParam()).toBe('1');
   });
 
+  it('leaves Home, End and the arrows to a slider elsewhere on the page that has focus', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '#/test');
+    render(
+      <>
+        <input type="range" aria-label="Mistakes" min={0} max={100} defaultValue={50} />
+        <WalkthroughPlayer derivation={derivation} label="Counting" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />
+      </>,
+    );
+    const mistakes = screen.getByRole('slider', { name: 'Mistakes' });
+    for (const key of ['End', 'ArrowRight', 'PageDown', 'Home']) fireEvent.keyDown(mistakes, { key });
+    expect(frame()).toBe('frame 1');
+    // the same keys with the focus elsewhere still step
+    await user.keyboard('{End}');
+    expect(frame()).toBe('frame 5');
+  });
+
   it('lists its keys for the help overlay', () => {
     let labels: string[] = [];
     function Probe() {
