@@ -22,6 +22,9 @@ describe('parseDyadic / toString', () => {
     ['-.5', '-1/2'],
     ['12/1', '12'],
     ['-6/4', '-3/2'],
+    ['3/2^4', '3/16'],
+    ['-12 / 2 ^ 3', '-3/2'],
+    ['5/2^0', '5'],
   ])('%j → %s', (text, out) => expect(d(text).toString()).toBe(out));
 
   it.each([
@@ -32,6 +35,8 @@ describe('parseDyadic / toString', () => {
     ['x', /unexpected character 'x' at position 1/, 0],
     ['', /not a number/, 0],
     ['1/2/3', /not a number/, 0],
+    ['1/4^2', /must be a power of 2, such as 2\^2/, 2],
+    ['1/2^100001', /too large a denominator/, 4],
   ])('%j is rejected', (text, message, at) => {
     const r = parseDyadic(text);
     expect(r.ok).toBe(false);

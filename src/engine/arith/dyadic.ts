@@ -133,11 +133,13 @@ function trailingZeros(n: bigint): number {
   return (m & -m).toString(2).length - 1;
 }
 
-const DYADIC_RE = /^\s*([+-]?)(\d+)(?:\s*\/\s*(\d+))?\s*$/;
+const DYADIC_RE = /^\s*([+-]?)(\d+)(?:\s*\/\s*(\d+)(?:\s*\^\s*(\d+))?)?\s*$/;
+/** The largest k in a typed denominator 2^k (as the calculator's literals, 100,000 bits). */
+const MAX_POWER = 100_000;
 
 /**
  * Parse "p", "p/q" with q a power of two (not necessarily in lowest terms: "2/4" is 1/2),
- * or a terminating binary decimal such as "0.375". Errors name the offending position.
+ * "p/2^k", or a terminating binary decimal such as "0.375". Errors name the offending position.
  * makeDyadic writes the canonical spelling back ("p/q" in lowest terms).
  */
 export function parseDyadic(text: string): Result<Dyadic> {
@@ -153,11 +155,18 @@ export function parseDyadic(text: string): Result<Dyadic> {
   }
   const m = DYADIC_RE.exec(text);
   if (!m) {
-    const bad = [...text].findIndex((c) => !/[\d\s/+\-.]/.test(c));
-    return fail('bad_field', bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p or p/q`, { at: Math.max(bad, 0) });
+    const bad = [...text].findIndex((c) => !/[\d\s/+\-.^]/.test(c));
+    return fail('bad_field', bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p, p/q or p/2^k`, { at: Math.max(bad, 0) });
   }
   const p = BigInt(m[2]);
   let exp = 0;
+  if (m[4] !== undefined) {
+    const k = Number(m[4]);
+    if (m[3] !== '2') return fail('bad_field', `a power in the denominator must be a power of 2, such as 2^${m[4]} (got ${m[3]}^${m[4]})`, { at: text.indexOf('/') + 1 });
+    if (k > MAX_POWER) return fail('too_large', `2^${m[4]} is too large a denominator: at most 2^${MAX_POWER.toLocaleString('en')}`, { at: text.indexOf('^') + 1 });
+    const v = Dyadic.of(p, k);
+    return ok(m[1] === '-' ? v.neg() : v);
+  }
   if (m[3] !== undefined) {
     let q = BigInt(m[3]);
     if (q === 0n) return fail('bad_field', 'division by zero', { at: text.indexOf('/') });

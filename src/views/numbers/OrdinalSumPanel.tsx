@@ -58,7 +58,7 @@ export function OrdinalSumPanel() {
       </p>
       <ExampleList onPick={show} />
       <form className="nx-form pres-later" onSubmit={submit} aria-label="Ordinal sum x:y">
-        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375, or 1:-1" />
+        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375, 1/2^40, or 1:-1" />
         <span className="nx-colon" aria-hidden="true">
           :
         </span>
