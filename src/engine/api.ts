@@ -9,6 +9,7 @@ import { Work, type AnalyzeOptions } from './progress';
 import { numbersHandlers } from './arith/handlers';
 import { cgtHandlers } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
+import { flippingVariantsHandlers } from './games/flippingVariants/handlers';
 import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
 import { rulerHandlers } from './games/ruler/handlers';
@@ -22,6 +23,7 @@ export const GAMES = {
   numbers: numbersHandlers,
   cgt: cgtHandlers,
   flipping: flippingHandlers,
+  flippingvariants: flippingVariantsHandlers,
   sliding: slidingHandlers,
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,
