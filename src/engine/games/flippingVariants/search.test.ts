@@ -49,6 +49,7 @@ describe('the search of Section 5, redone', () => {
     const v = r.partizan.find((s) => s.variant === '111/001')!;
     expect(v.allNumbers).toBe(false);
     expect(v.firstNonNumber).toEqual({ position: '0000111', value: '*' });
+    expect(r.observations[1]).toBe('111/001 stays numbers-only longest: every line of up to 6 coins is a number, and 0000111 = * is the first that is not; every other version has a non-number by 4 coins.');
     expect(Object.keys(v.counts).sort()).toEqual(['number', 'ups-stars']);
     expect(Object.keys(v.reducedCounts)).toEqual(['number']);
     // * by the brute force, which knows nothing of canonical forms

@@ -8,7 +8,7 @@ import type { GameId } from '../../cgt/store';
 import { reduced } from '../../cgt/reduced';
 import { makePretty } from '../../cgt/display';
 import type { Work } from '../../progress';
-import { classify, KINDS, type Kind } from './classify';
+import { classify, KIND_NAME, KINDS, type Kind } from './classify';
 import { rowCount, rowMasks } from './table';
 import { lineValues } from './values';
 import { familyOf, isImpartial, makeVariant, type Variant } from './variant';
@@ -70,10 +70,18 @@ export function observations(k: number, maxLength: number, rule: LineRule, parti
   if (numbers.length === 0) out.push(`${scope}, none has only numbers as values.`);
   else if (numbers.length === 1) out.push(`${scope}, only ${numbers[0]} has only numbers as values.`);
   else out.push(`${scope}, ${numbers.length} have only numbers as values: ${list(numbers)}.`);
-  for (const s of partizan.filter((x) => !x.allNumbers && x.firstNonNumber)) {
-    const kinds = KINDS.filter((kk) => kk !== 'number' && s.counts[kk]).map((kk) => `${kk} ${s.counts[kk]}`);
-    out.push(`${s.variant}: the shortest line that is not a number is ${s.firstNonNumber!.position} = ${s.firstNonNumber!.value ?? '(a long form)'}; non-numbers by kind: ${kinds.join(', ')}.`);
+  // The version that stays numbers-only longest (its first non-number is the longest).
+  const lasting = partizan.filter((x) => x.firstNonNumber).sort((a, b) => b.firstNonNumber!.position.length - a.firstNonNumber!.position.length);
+  if (numbers.length === 0 && lasting.length > 1 && lasting[0].firstNonNumber!.position.length > lasting[1].firstNonNumber!.position.length) {
+    const f = lasting[0].firstNonNumber!;
+    out.push(`${lasting[0].variant} stays numbers-only longest: every line of up to ${f.position.length - 1} coins is a number, and ${f.position} = ${f.value ?? '(a long form)'} is the first that is not; every other version has a non-number by ${lasting[1].firstNonNumber!.position.length} coins.`);
   }
+  for (const s of partizan.filter((x) => !x.allNumbers && x.firstNonNumber)) {
+    const kinds = KINDS.filter((kk) => kk !== 'number' && s.counts[kk]).map((kk) => `${KIND_NAME[kk]} ${s.counts[kk]}`);
+    out.push(`${s.variant}: the shortest line that is not a number is ${s.firstNonNumber!.position} = ${s.firstNonNumber!.value ?? '(a long form)'}; values that are not numbers: ${kinds.join(', ')}.`);
+  }
+  const found = KINDS.filter((kk) => kk !== 'number').map((kk) => [kk, partizan.filter((x) => x.counts[kk]).length] as const).filter(([, c]) => c > 0);
+  if (found.length) out.push(`Kinds of value found, with the number of versions having each: ${found.map(([kk, c]) => `${KIND_NAME[kk]} (${c})`).join(', ')}.`);
   const rs = partizan.filter((s) => !s.allNumbers && s.reducedNumbersAndSwitches).map((s) => s.variant);
   out.push(rs.length === 0 ? 'No version with non-number values has only numbers and switches as reduced canonical forms.' : `In reduced canonical form, ${list(rs)} ${rs.length === 1 ? 'has' : 'have'} only numbers and switches, though not only numbers in canonical form.`);
   const impNumbers = impartial.filter((s) => s.allNumbers).length;

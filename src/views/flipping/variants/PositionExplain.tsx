@@ -22,6 +22,8 @@ interface Props {
 
 /** A line as written in the paper's braces; the empty line is 0 coins. */
 const shown = (p: string) => (p === '' ? '∅' : p);
+/** The options once each, as the paper lists them (two moves may reach the same line). */
+const distinct = (list: readonly { after: string }[]) => [...new Set(list.map((o) => shown(o.after)))];
 
 export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function PositionExplain({ variant, position, rule = 'any', dag, dagRule = 'path', onGo }, headingRef) {
   const analysis = useAnalysis(request('flippingvariants', 'position', dag ? { variant, position, dag, dagRule } : { variant, position, rule }));
@@ -56,7 +58,7 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
           <p className="fv-braces" data-testid="fv-braces">
             <code>
               {shown(r.position)} = {'{'}
-              {r.left.map((o) => shown(o.after)).join(', ')} | {r.right.map((o) => shown(o.after)).join(', ')}
+              {distinct(r.left).join(', ')} | {distinct(r.right).join(', ')}
               {'}'}
             </code>
           </p>
