@@ -1,7 +1,7 @@
 /**
  * A small DAG drawn in layers (a vertex one column right of its furthest predecessor), edges
- * as arrows; with coins, each vertex shows its coin (1 tails: ring, 0 heads: filled disc) and
- * the letter, never colour alone.
+ * as arrows; with coins, a heads vertex (0) is a filled disc and a tails vertex (1) a thick
+ * ring, and the title (its accessible name) spells the coins out.
  */
 import { parseDag } from '../../../engine/games/flippingVariants/dag';
 
@@ -44,7 +44,7 @@ export function DagDrawing({ dag, coins, title }: { dag: string; coins?: string;
           <g key={i}>
             <circle cx={x} cy={y} r={R} className={c === '0' ? 'fv-dag-heads' : 'fv-dag-vertex'} strokeWidth={c === '1' ? 3 : 1.5} />
             <text x={x} y={y + 4} textAnchor="middle" fontSize="12" className={c === '0' ? 'fv-dag-heads-text' : undefined}>
-              {c === undefined ? i + 1 : `${i + 1}:${c}`}
+              {i + 1}
             </text>
           </g>
         );

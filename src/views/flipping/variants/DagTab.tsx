@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useParam } from '../../../app/router';
 import { parseDag, makeDag, type DagRule } from '../../../engine/games/flippingVariants/dag';
+import { makeVariant, ORIGINAL, parseVariant } from '../../../engine/games/flippingVariants/variant';
 import type { ErrorInfo } from '../../../engine/errors';
 import { request } from '../../../engine/typedRequest';
 import { TextField, useDraft } from '../../../ui/form';
@@ -14,7 +15,7 @@ import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';
 import { DagDrawing } from './DagDrawing';
 import { KIND_LABEL, minus, OUTCOME_TEXT } from './kinds';
-import { useDagRule, type VariantParams } from './params';
+import { useDagRule } from './params';
 import { PositionExplain } from './PositionExplain';
 import { VariantForm } from './VariantForm';
 
@@ -65,7 +66,13 @@ function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; d
   );
 }
 
-export function DagTab({ params }: { params: VariantParams }) {
+/** The paper proposes the DAG for its own game. */
+const DEFAULT_DAG_VARIANT = makeVariant(ORIGINAL);
+
+export function DagTab() {
+  const [dv, setVariant] = useParam('dv');
+  const typed = dv === undefined ? null : parseVariant(dv);
+  const variant = typed?.ok ? makeVariant(typed.value) : DEFAULT_DAG_VARIANT;
   const [nText, setN] = useParam('dn');
   const [dagText, setDag] = useParam('dag');
   const [coinsText, setCoins] = useParam('coins');
@@ -76,7 +83,7 @@ export function DagTab({ params }: { params: VariantParams }) {
   const coins = parsed?.ok && coinsText && /^[01]+$/.test(coinsText) && coinsText.length === parsed.value.n ? coinsText : null;
   const [draft, setDraft] = useDraft(dagText ?? '');
   const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
-  const search = useAnalysis(request('flippingvariants', 'dagSearch', { variant: params.variant, vertices: n, dagRule: rule }));
+  const search = useAnalysis(request('flippingvariants', 'dagSearch', { variant: variant, vertices: n, dagRule: rule }));
   const s = search.result;
   const choose = (d: string) => {
     setDag(d);
@@ -84,7 +91,7 @@ export function DagTab({ params }: { params: VariantParams }) {
   };
   return (
     <div className="fv-tab">
-      <VariantForm params={params} showLength={false} />
+      <VariantForm id="fv-dag-variant" variant={variant} onChoose={(v) => setVariant(v === DEFAULT_DAG_VARIANT ? undefined : v)} />
       <div className="toolbar">
         <label>
           Vertices{' '}
@@ -106,8 +113,10 @@ export function DagTab({ params }: { params: VariantParams }) {
           </label>
         </fieldset>
       </div>
+      {typed && !typed.ok && <p role="alert">The link's variant “{dv}” could not be used: {typed.error.message}. Showing {DEFAULT_DAG_VARIANT}.</p>}
       {parsed && !parsed.ok && <p role="alert">The link's DAG “{dagText}” could not be used: {parsed.error.message}.</p>}
       <form
+        className="pres-fold"
         onSubmit={(e) => {
           e.preventDefault();
           const r = parseDag(draft);
@@ -158,14 +167,16 @@ export function DagTab({ params }: { params: VariantParams }) {
           </ul>
         </>
       )}
+      {!dag && <p className="fv-muted">Choose a DAG above, or type one, to see every coin configuration on it.</p>}
       {dag && (
         <section className="fv-dag-chosen" aria-label={`The DAG ${dag}`}>
           <h3>
-            {params.variant} on {dag}
+            {variant} on {dag}
           </h3>
           <DagDrawing dag={dag} coins={coins ?? undefined} title={`${dag}${coins ? `, coins ${coins}` : ''}`} />
-          {coins && <PositionExplain variant={params.variant} position={coins} dag={dag} dagRule={rule} onGo={(c) => setCoins(c)} />}
-          <DagTable variant={params.variant} dag={dag} rule={rule} coins={coins} onExplain={(c) => setCoins(c)} />
+          {coins && <p className="fv-muted">Filled disc: heads (0); thick ring: tails (1).</p>}
+          {coins && <PositionExplain variant={variant} position={coins} dag={dag} dagRule={rule} onGo={(c) => setCoins(c)} />}
+          <DagTable variant={variant} dag={dag} rule={rule} coins={coins} onExplain={(c) => setCoins(c)} />
         </section>
       )}
     </div>

@@ -8,7 +8,7 @@ import { request } from '../../../engine/typedRequest';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';
 import { KIND_LABEL } from './kinds';
-import { KIND_FILTERS, PAGE_ROWS, type KindFilter, type VariantParams } from './params';
+import { KIND_FILTERS, MAX_TABLE_LENGTH, PAGE_ROWS, type KindFilter, type VariantParams } from './params';
 import { PositionExplain } from './PositionExplain';
 import { VariantForm } from './VariantForm';
 import { VariantTable } from './VariantTable';
@@ -35,7 +35,29 @@ export function TableTab({ params }: { params: VariantParams }) {
   };
   return (
     <div className="fv-tab">
-      <VariantForm params={params} />
+      <VariantForm id="fv-variant" variant={variant} onChoose={(v) => params.set({ v, page: undefined, pos: undefined })} />
+      <div className="toolbar">
+        <label>
+          Lines of up to{' '}
+          <select value={maxLength} onChange={(e) => params.set({ n: e.currentTarget.value, page: undefined })}>
+            {Array.from({ length: MAX_TABLE_LENGTH }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>{' '}
+          coins
+        </label>
+        <fieldset className="fv-rule">
+          <legend>Coins flipped together</legend>
+          <label>
+            <input type="radio" name="fv-rule" checked={rule === 'any'} onChange={() => params.set({ rule: undefined, page: undefined, pos: undefined })} /> any, with gaps (the paper)
+          </label>
+          <label>
+            <input type="radio" name="fv-rule" checked={rule === 'adjacent'} onChange={() => params.set({ rule: 'adjacent', page: undefined, pos: undefined })} /> adjacent only
+          </label>
+        </fieldset>
+      </div>
       <label className="fv-filter">
         Show{' '}
         <select value={kind} onChange={(e) => params.set({ kind: e.currentTarget.value === 'all' ? undefined : e.currentTarget.value, page: undefined })}>

@@ -1,26 +1,25 @@
 /**
- * Which variant, how long the lines, which coins may go together: a typed variant ("111/001",
- * checked by the engine's own parser, the message beside the field) or one click on a version
- * of the family the paper searched.
+ * Which variant: typed ("111/001", checked by the engine's own parser, the message beside the
+ * field) or one click on a version of the family the paper searched.
  */
 import { useState } from 'react';
 import { familyOf, parseVariant, ORIGINAL, makeVariant } from '../../../engine/games/flippingVariants/variant';
 import type { ErrorInfo } from '../../../engine/errors';
 import { TextField, useDraft } from '../../../ui/form';
-import { MAX_TABLE_LENGTH, type VariantParams } from './params';
 
 const FAMILY = familyOf(3).partizan.map(makeVariant);
 
-export function VariantForm({ params, showLength = true }: { params: VariantParams; showLength?: boolean }) {
-  const [draft, setDraft] = useDraft(params.variant);
+export function VariantForm({ id, variant, onChoose }: { id: string; variant: string; onChoose: (variant: string) => void }) {
+  const [draft, setDraft] = useDraft(variant);
   const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
   const choose = (v: string) => {
     setError(null);
-    params.set({ v, page: undefined, pos: undefined });
+    onChoose(v);
   };
   return (
     <div className="fv-form">
       <form
+        className="pres-fold"
         onSubmit={(e) => {
           e.preventDefault();
           const r = parseVariant(draft);
@@ -29,7 +28,7 @@ export function VariantForm({ params, showLength = true }: { params: VariantPara
         }}
       >
         <TextField
-          id="fv-variant"
+          id={id}
           label="Variant: Left’s pattern / Right’s pattern"
           value={draft}
           onChange={(v) => {
@@ -44,39 +43,12 @@ export function VariantForm({ params, showLength = true }: { params: VariantPara
           <button type="submit">Show</button>
         </TextField>
       </form>
-      <div className="toolbar" role="group" aria-label="Versions the paper searched (three coins a move)">
-        <button type="button" aria-pressed={params.variant === makeVariant(ORIGINAL)} onClick={() => choose(makeVariant(ORIGINAL))}>
-          11/01 (the paper’s game)
-        </button>
-        {FAMILY.map((v) => (
-          <button key={v} type="button" aria-pressed={params.variant === v} onClick={() => choose(v)}>
-            {v}
+      <div className="toolbar" role="group" aria-label="The paper’s game and the versions with three coins a move">
+        {[makeVariant(ORIGINAL), ...FAMILY].map((v) => (
+          <button key={v} type="button" aria-pressed={variant === v} onClick={() => choose(v)}>
+            {v === makeVariant(ORIGINAL) ? '11/01 (the paper’s game)' : v}
           </button>
         ))}
-      </div>
-      <div className="toolbar">
-        {showLength && (
-          <label>
-            Lines of up to{' '}
-            <select value={params.maxLength} onChange={(e) => params.set({ n: e.currentTarget.value, page: undefined })}>
-              {Array.from({ length: MAX_TABLE_LENGTH }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>{' '}
-            coins
-          </label>
-        )}
-        <fieldset className="fv-rule">
-          <legend>Coins flipped together</legend>
-          <label>
-            <input type="radio" name="fv-rule" checked={params.rule === 'any'} onChange={() => params.set({ rule: undefined, page: undefined, pos: undefined })} /> any, with gaps (the paper)
-          </label>
-          <label>
-            <input type="radio" name="fv-rule" checked={params.rule === 'adjacent'} onChange={() => params.set({ rule: 'adjacent', page: undefined, pos: undefined })} /> adjacent only
-          </label>
-        </fieldset>
       </div>
     </div>
   );

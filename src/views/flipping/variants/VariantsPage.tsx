@@ -43,7 +43,7 @@ export default function VariantsPage() {
       <Tabs tabs={TABS} current={tab} onSelect={select} label="Section 5 explorations" idPrefix="fv" panelClassName="fv-panel">
         {tab === 'table' && <TableTab params={params} />}
         {tab === 'search' && <SearchTab params={params} />}
-        {tab === 'dag' && <DagTab params={params} />}
+        {tab === 'dag' && <DagTab />}
       </Tabs>
     </article>
   );
