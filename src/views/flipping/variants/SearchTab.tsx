@@ -45,7 +45,7 @@ export function SearchTab({ params }: { params: VariantParams }) {
         <td>{counts(s.reducedCounts)}</td>
         <td>
           {s.firstNonNumber ? (
-            <button type="button" onClick={() => open(s.variant, s.firstNonNumber!.position)} aria-label={`Explain ${s.firstNonNumber.position} in ${s.variant}`}>
+            <button type="button" onClick={() => open(s.variant, s.firstNonNumber!.position)} aria-label={`${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}: explain it in ${s.variant}`}>
               {s.firstNonNumber.position} = {minus(s.firstNonNumber.value) ?? '…'}
             </button>
           ) : (
