@@ -42,7 +42,14 @@ function asSwitch(g: GameId | undefined): [Dyadic, Dyadic] | undefined {
   return a && b && a.cmp(b) > 0 ? [a, b] : undefined;
 }
 
+/** Kinds by id (canonical ids never change meaning): a table scan asks for thousands. */
+const known: (Kind | undefined)[] = [];
+
 export function classify(g: GameId): Kind {
+  return (known[g] ??= kindOf(g));
+}
+
+function kindOf(g: GameId): Kind {
   if (isNumber(g)) return 'number';
   if (isNus(g)) return 'ups-stars';
   const l = only(leftOptions(g));

@@ -20,8 +20,8 @@ import { valueCell } from './describeValue';
 import { explainDag, explainLine } from './explain';
 import { LINE_RULES, type LineRule } from './lineRule';
 import { search } from './search';
-import { lineRow, rowCount, rowLine } from './table';
-import { lineMask } from './moves';
+import { lineRow, rowCount, rowMasks } from './table';
+import { maskLine } from './moves';
 import { lineValues } from './values';
 import { parseVariant, makeVariant } from './variant';
 
@@ -63,15 +63,13 @@ export const flippingVariantsHandlers = {
       const ids = lineValues(variant, maxLength, rule, { work });
       const counts: Partial<Record<Kind, number>> = {};
       const matching: number[] = [];
-      for (let r = 0; r < rowCount(maxLength); r++) {
-        const k = classify(ids[lineMask(rowLine(r))]);
+      const masks = rowMasks(maxLength);
+      for (let r = 0; r < masks.length; r++) {
+        const k = classify(ids[masks[r]]);
         counts[k] = (counts[k] ?? 0) + 1;
         if (kind === 'all' || k === kind || (kind === 'not-number' && k !== 'number')) matching.push(r);
       }
-      const page = matching.slice(from, from + rows).map((r) => {
-        const line = rowLine(r);
-        return { row: r, position: line, ...valueCell(ids[lineMask(line)]) };
-      });
+      const page = matching.slice(from, from + rows).map((r) => ({ row: r, position: maskLine(masks[r]), ...valueCell(ids[masks[r]]) }));
       return { variant: makeVariant(variant), rule, maxLength, kind, lines: rowCount(maxLength), total: matching.length, from, rows: page, counts };
     },
   ),

@@ -9,6 +9,7 @@ import { reduced } from '../../cgt/reduced';
 import { makePretty } from '../../cgt/display';
 import type { Work } from '../../progress';
 import { classify, KIND_NAME, KINDS, type Kind } from './classify';
+import { maskLine } from './moves';
 import { rowCount, rowMasks } from './table';
 import { lineValues } from './values';
 import { familyOf, isImpartial, makeVariant, type Variant } from './variant';
@@ -39,13 +40,13 @@ export function summarise(variant: Variant, ids: readonly GameId[], maxLength: n
   const examples: VariantSummary['examples'] = {};
   let firstNonNumber: VariantSummary['firstNonNumber'] = null;
   // Rows in table order (shorter lines first, then dictionary order): "first" means that.
-  for (const { line, mask } of rowMasks(maxLength)) {
+  for (const mask of rowMasks(maxLength)) {
     const g = ids[mask];
     const kind = classify(g);
     counts[kind] = (counts[kind] ?? 0) + 1;
     const rk = classify(reduced(g));
     reducedCounts[rk] = (reducedCounts[rk] ?? 0) + 1;
-    if (!examples[kind]) examples[kind] = { position: line, value: makePretty(g, 200) };
+    if (!examples[kind]) examples[kind] = { position: maskLine(mask), value: makePretty(g, 200) };
     if (kind !== 'number' && firstNonNumber === null) firstNonNumber = examples[kind]!;
   }
   return {

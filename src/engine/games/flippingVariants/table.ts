@@ -3,7 +3,6 @@
  * heads are dropped by the rules), by length, then in dictionary order: 1, 01, 11, 001, 011, …
  * Row r of the full table and its line convert both ways without listing the rows before it.
  */
-import { lineMask } from './moves';
 
 /** Lines of 1 … maxLength coins that end in 1: 2^maxLength − 1 of them. */
 export const rowCount = (maxLength: number) => 2 ** maxLength - 1;
@@ -23,10 +22,19 @@ export function lineRow(line: string): number {
   return 2 ** (n - 1) - 1 + t;
 }
 
-/** The table's rows in order, as masks (for scans that filter). */
-export function* rowMasks(maxLength: number): Generator<{ row: number; line: string; mask: number }> {
-  for (let r = 0; r < rowCount(maxLength); r++) {
-    const line = rowLine(r);
-    yield { row: r, line, mask: lineMask(line) };
+/**
+ * Every row's mask in table order, with no strings made (scans over 2^14 rows): row t of
+ * length n is t's n − 1 binary digits read as coins d1…d(n−1), then a tails coin.
+ */
+export function rowMasks(maxLength: number): Int32Array {
+  const out = new Int32Array(rowCount(maxLength));
+  let r = 0;
+  for (let n = 1; n <= maxLength; n++) {
+    for (let t = 0; t < 2 ** (n - 1); t++) {
+      let mask = 1 << (n - 1);
+      for (let i = 0; i < n - 1; i++) if ((t >>> (n - 2 - i)) & 1) mask |= 1 << i;
+      out[r++] = mask;
+    }
   }
+  return out;
 }
