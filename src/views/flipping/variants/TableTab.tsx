@@ -57,21 +57,21 @@ export function TableTab({ params }: { params: VariantParams }) {
             <input type="radio" name="fv-rule" checked={rule === 'adjacent'} onChange={() => params.set({ rule: 'adjacent', page: undefined, pos: undefined })} /> adjacent only
           </label>
         </fieldset>
+        <label className="fv-filter">
+          Show{' '}
+          <select value={kind} onChange={(e) => params.set({ kind: e.currentTarget.value === 'all' ? undefined : e.currentTarget.value, page: undefined })}>
+            {KIND_FILTERS.map((k) => {
+              const c = countOf(k);
+              return (
+                <option key={k} value={k}>
+                  {k === 'all' ? 'every line' : k === 'not-number' ? 'values that are not numbers' : KIND_LABEL[k]}
+                  {c === null ? '' : ` (${c.toLocaleString('en')})`}
+                </option>
+              );
+            })}
+          </select>
+        </label>
       </div>
-      <label className="fv-filter">
-        Show{' '}
-        <select value={kind} onChange={(e) => params.set({ kind: e.currentTarget.value === 'all' ? undefined : e.currentTarget.value, page: undefined })}>
-          {KIND_FILTERS.map((k) => {
-            const c = countOf(k);
-            return (
-              <option key={k} value={k}>
-                {k === 'all' ? 'every line' : k === 'not-number' ? 'values that are not numbers' : KIND_LABEL[k]}
-                {c === null ? '' : ` (${c.toLocaleString('en')})`}
-              </option>
-            );
-          })}
-        </select>
-      </label>
       <AnalysisStatus analysis={analysis} what={`the values of ${variant}`} />
       {pos !== null && <PositionExplain ref={heading} variant={variant} position={pos} rule={rule} onGo={explain} />}
       {r && r.total === 0 && <p>No line of up to {maxLength} coins has a value of this kind.</p>}
