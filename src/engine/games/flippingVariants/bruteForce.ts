@@ -45,3 +45,36 @@ export const allLines = (maxLength: number) => {
   return out;
 };
 
+
+/**
+ * The DAG game from first principles: ordered tuples of distinct vertices, each joined to the
+ * next by a directed path (reachability by repeated relaxation) or by an edge, showing the pattern.
+ */
+export function dagBruteTree(n: number, edges: readonly (readonly [number, number])[], rule: 'path' | 'edge', coins: string, v: Variant, memo = new Map<string, RawGame>()): RawGame {
+  const joined = Array.from({ length: n + 1 }, () => new Array<boolean>(n + 1).fill(false));
+  for (const [a, b] of edges) joined[a][b] = true;
+  if (rule === 'path') for (let k = 1; k <= n; k++) for (let i = 1; i <= n; i++) for (let j = 1; j <= n; j++) if (joined[i][k] && joined[k][j]) joined[i][j] = true;
+  const tuples = (k: number): number[][] => {
+    if (k === 0) return [[]];
+    const out: number[][] = [];
+    for (const t of tuples(k - 1)) for (let x = 1; x <= n; x++) if (!t.includes(x) && (t.length === 0 || joined[t[t.length - 1]][x])) out.push([...t, x]);
+    return out;
+  };
+  const options = (c: string, pattern: string) =>
+    tuples(pattern.length)
+      .filter((t) => t.every((x, i) => c[x - 1] === pattern[i]))
+      .map((t) => {
+        const out = [...c];
+        for (const x of t) out[x - 1] = out[x - 1] === '1' ? '0' : '1';
+        return out.join('');
+      });
+  const build = (c: string): RawGame => {
+    let g = memo.get(c);
+    if (!g) {
+      g = raw(options(c, v.left).map(build), options(c, v.right).map(build));
+      memo.set(c, g);
+    }
+    return g;
+  };
+  return build(coins);
+}
