@@ -3,7 +3,7 @@
  * page of rows from the worker (progress and Cancel while the values are computed), and the
  * chosen line explained above the table.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { request } from '../../../engine/typedRequest';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';
@@ -19,6 +19,11 @@ export function TableTab({ params }: { params: VariantParams }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const r = analysis.result;
   const pages = r ? Math.ceil(r.total / PAGE_ROWS) : 0;
+  // A link's page past the last one: show the last page (the URL follows, without a history entry).
+  const past = r !== null && r.total > 0 && r.rows.length === 0;
+  useEffect(() => {
+    if (past) params.set({ page: pages > 1 ? String(pages) : undefined });
+  }, [past, pages, params]);
   const explain = (line: string) => {
     params.set({ pos: line === '' ? '0' : line });
     // The explanation sits above the table: bring it into view and put the focus there.
