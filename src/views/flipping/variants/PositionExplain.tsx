@@ -3,7 +3,8 @@
  * every Left and Right option with the coins its move flips and its value, each a button that
  * goes there; then the canonical and reduced forms, the kind and what it means, the stops.
  */
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
+import { LineBoard, type Preview } from './LineBoard';
 import { request } from '../../../engine/typedRequest';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';
@@ -28,6 +29,7 @@ const distinct = (list: readonly { after: string }[]) => [...new Set(list.map((o
 export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function PositionExplain({ variant, position, rule = 'any', dag, dagRule = 'path', onGo }, headingRef) {
   const analysis = useAnalysis(request('flippingvariants', 'position', dag ? { variant, position, dag, dagRule } : { variant, position, rule }));
   const r = analysis.result;
+  const [preview, setPreview] = useState<Preview | null>(null);
   const options = (side: 'left' | 'right') => {
     const list = r ? r[side] : [];
     return list.length === 0 ? (
@@ -36,7 +38,14 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
       <ul className="fv-options">
         {list.map((o, i) => (
           <li key={i}>
-            <button type="button" onClick={() => onGo(o.after)} aria-label={`Go to ${shown(o.after)}: ${side === 'left' ? 'Left' : 'Right'} flips ${dag ? 'vertices' : 'coins'} ${o.coins.join(', ')}`}>
+            <button
+              type="button"
+              onClick={() => (setPreview(null), onGo(o.after))}
+              onMouseEnter={() => setPreview({ side, coins: o.coins })}
+              onMouseLeave={() => setPreview(null)}
+              onFocus={() => setPreview({ side, coins: o.coins })}
+              onBlur={() => setPreview(null)}
+              aria-label={`Go to ${shown(o.after)}: ${side === 'left' ? 'Left' : 'Right'} flips ${dag ? 'vertices' : 'coins'} ${o.coins.join(', ')}`}>
               {shown(o.after)}
             </button>{' '}
             <span className="fv-muted">
@@ -53,6 +62,7 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
         {dag ? `Coins ${position} on ${dag}` : `The line ${shown(position)}`} in {variant}
       </h3>
       <AnalysisStatus analysis={analysis} what="this position" />
+      {!dag && <LineBoard line={position} preview={preview} onGo={onGo} />}
       {r && (
         <>
           <p className="fv-braces" data-testid="fv-braces">
@@ -79,7 +89,7 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
             </dd>
             <dt>Kind</dt>
             <dd data-testid="fv-explain-kind">
-              {KIND_LABEL[r.kind]}: {KIND_MEANING[r.kind]}
+              {KIND_LABEL[r.kind]} — {KIND_MEANING[r.kind]}
             </dd>
             <dt>Reduced canonical form</dt>
             <dd>

@@ -22,5 +22,9 @@ describe('VariantsPage (engine on the main thread)', () => {
     await user.click(within(table).getByRole('button', { name: 'Explain 1011' }));
     await waitFor(() => expect(screen.getByTestId('fv-braces').textContent).toBe('1011 = {1, 001, 0001 | 111, 1101}'), WAIT);
     expect(screen.getByTestId('fv-explain-value').textContent).toBe('1/4');
+    // The board can be edited: flipping coin 2 explains 1111 (= 2: Left flips two pairs).
+    await user.click(screen.getByRole('gridcell', { name: /^Coin 2:/ }));
+    await waitFor(() => expect(screen.getByTestId('fv-explain-value').textContent).toBe('2'), WAIT);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('The line 1111 in 11/01');
   });
 });

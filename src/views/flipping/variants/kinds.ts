@@ -13,14 +13,14 @@ export const KIND_LABEL: Record<Kind, string> = {
 };
 
 export const KIND_MEANING: Record<Kind, string> = {
-  number: 'a number: whoever moves loses ground, so nobody wants to move',
-  switch: 'a switch {x | y} with x > y: each player wants to move first',
-  tiny: 'x + a tiny, {x ‖ x | y}: infinitesimally above x, good for Left',
-  miny: 'x + a miny, {y | x ‖ x}: infinitesimally below x, good for Right',
-  'three-stop': 'a three-stop game {x ‖ y | z} or {x | y ‖ z}: one move each side, three numbers at the ends',
-  'ups-stars': 'x + ups + a nimber (*, ↑, ↑*, …): equal to x up to an infinitesimal',
-  infinitesimal: 'another game infinitesimally close to a number (its stops are equal)',
-  hot: 'another hot game (its Left stop is above its Right stop)',
+  number: 'moving never helps the mover; the value says who wins and by how much',
+  switch: '{x | y} with x > y: both players want to move first',
+  tiny: '{x ‖ x | y}, y < x: x plus a positive infinitesimal, good for Left',
+  miny: '{y | x ‖ x}, y > x: x plus a negative infinitesimal, good for Right',
+  'three-stop': '{x ‖ y | z} or {x | y ‖ z}, x > y > z: one move a side, three stops',
+  'ups-stars': 'x plus ups and a nimber (*, ↑, ↑*, …): x up to an infinitesimal',
+  infinitesimal: 'another game infinitesimally close to a number: its two stops are equal',
+  hot: 'another hot game: its Left stop is above its Right stop',
 };
 
 export const OUTCOME_TEXT = { L: 'Left wins', R: 'Right wins', N: 'first player wins', P: 'second player wins' } as const;
