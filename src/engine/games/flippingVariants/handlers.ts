@@ -19,17 +19,13 @@ import { dagSearch, dagValues } from './dagSearch';
 import { valueCell } from './describeValue';
 import { explainDag, explainLine } from './explain';
 import { LINE_RULES, type LineRule } from './lineRule';
+import { MAX_ROWS, MAX_SEARCH_LENGTH, MAX_TABLE_LENGTH } from './limits';
 import { search } from './search';
 import { lineRow, rowCount, rowMasks } from './table';
 import { maskLine } from './moves';
 import { lineValues } from './values';
 import { parseVariant, makeVariant } from './variant';
 
-/** Lines of up to this many coins are tabled (2^14 positions). */
-export const MAX_TABLE_LENGTH = 14;
-/** The longest lines a search over a whole family covers, by k. */
-export const MAX_SEARCH_LENGTH: Record<number, number> = { 2: 14, 3: 12, 4: 10 };
-export const MAX_ROWS = 200;
 
 const choice = <T extends string>(values: readonly T[]): Reader<T, string> =>
   reader((v, field) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : fail('bad_field', `"${field}" must be one of ${values.join(', ')}`, { field })));

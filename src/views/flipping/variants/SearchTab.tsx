@@ -9,11 +9,10 @@ import type { AnswerOf } from '../../../engine/api';
 import { request } from '../../../engine/typedRequest';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';
+import { MAX_SEARCH_LENGTH } from '../../../engine/games/flippingVariants/limits';
 import { KIND_LABEL, minus } from './kinds';
 import type { VariantParams } from './params';
 
-/** The longest lines a search covers, by k (as the engine's MAX_SEARCH_LENGTH). */
-const MAX_SEARCH: Record<number, number> = { 2: 14, 3: 12, 4: 10 };
 const DEFAULT_SEARCH: Record<number, number> = { 2: 10, 3: 8, 4: 7 };
 
 type Summary = AnswerOf<'flippingvariants', 'search'>['partizan'][number];
@@ -28,7 +27,7 @@ export function SearchTab({ params }: { params: VariantParams }) {
   const [kText, setK] = useParam('k');
   const [lText, setL] = useParam('sn');
   const k = kText === '2' || kText === '4' ? Number(kText) : 3;
-  const l = Math.min(MAX_SEARCH[k], Math.max(1, Number(lText) || DEFAULT_SEARCH[k]));
+  const l = Math.min(MAX_SEARCH_LENGTH[k], Math.max(1, Number(lText) || DEFAULT_SEARCH[k]));
   const analysis = useAnalysis(request('flippingvariants', 'search', { k, maxLength: l, rule: params.rule }));
   const r = analysis.result;
   const open = (variant: string, pos?: string) => params.set({ tab: undefined, v: variant, n: String(Math.max(l, pos?.length ?? 1)), kind: undefined, page: undefined, pos });
@@ -70,7 +69,7 @@ export function SearchTab({ params }: { params: VariantParams }) {
         <label>
           every line of up to{' '}
           <select value={l} onChange={(e) => setL(e.currentTarget.value)}>
-            {Array.from({ length: MAX_SEARCH[k] }, (_, i) => i + 1).map((n) => (
+            {Array.from({ length: MAX_SEARCH_LENGTH[k] }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

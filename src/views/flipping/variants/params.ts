@@ -7,11 +7,11 @@ import { setParams, useParam } from '../../../app/router';
 import { LINE_RULES, type LineRule } from '../../../engine/games/flippingVariants/lineRule';
 import { makeVariant, parseVariant, PAPER_NUMBERS_VARIANT } from '../../../engine/games/flippingVariants/variant';
 import { DAG_RULES, type DagRule } from '../../../engine/games/flippingVariants/dag';
+import { MAX_TABLE_LENGTH } from '../../../engine/games/flippingVariants/limits';
 
 export const DEFAULT_VARIANT = makeVariant(PAPER_NUMBERS_VARIANT);
 export const DEFAULT_LENGTH = 7;
-/** Kept in step with the engine's MAX_TABLE_LENGTH (handlers.ts is not imported: it pulls in the engine). */
-export const MAX_TABLE_LENGTH = 14;
+export { MAX_TABLE_LENGTH };
 export const PAGE_ROWS = 50;
 
 export const KIND_FILTERS = ['all', 'not-number', 'number', 'switch', 'tiny', 'miny', 'three-stop', 'ups-stars', 'infinitesimal', 'hot'] as const;
