@@ -92,6 +92,14 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   expect(link).toMatch(/#\/ruler\?.*position=TTTTHTTHTHHTHTT/);
   expect(link).toMatch(/[?&]step=3(&|$)/);
 
+  // A picture with math carries KaTeX's fonts inside it (another program, or the PNG's <img>, cannot load the page's).
+  await page.goto('./#/numbers?x=1/2&y=1/2&step=5');
+  const mathFigure = page.locator('.export-figure').filter({ has: page.locator('.katex') }).first();
+  await expect(mathFigure).toBeVisible();
+  const math = (await saved(page, () => mathFigure.getByTestId('export-svg').click())).bytes.toString('utf8');
+  expect((await parseSvg(page, math, ['style'])).counts).toEqual([1]);
+  expect(math).toMatch(/@font-face\{font-family:KaTeX_Main;[^}]*src:url\(data:font\/woff2;base64,/);
+
   // Print a walkthrough whose frames come from the engine by page (Oskar's process).
   await page.goto('./#/oskar?c=1001101');
   const player = page.getByTestId('walkthrough');

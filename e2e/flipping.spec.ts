@@ -25,8 +25,7 @@ test.describe('Flipping Coins', () => {
   test('make a move by clicking: the values update; an illegal pair is explained', async ({ page }) => {
     await page.goto(`./#/flipping?lines=${QUESTION}`);
     await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
-    await coin(page, 0, 1).click();
-    await coin(page, 0, 2).click();
+    await coin(page, 0, 1).click(); // a heads coin first: said at once, not selected
     await expect(page.getByTestId('flip-illegal')).toContainText('coin 1 is heads (0)');
     await coin(page, 0, 9).click();
     await coin(page, 0, 10).click();
@@ -62,6 +61,62 @@ test.describe('Flipping Coins', () => {
     await expect(page).toHaveURL(new RegExp(`lines=${G}`));
   });
 
+  test('Q^R in the tree and the wrong-exponent toggle; options clicked by mouse and keyboard; a long value expanded and copied', async ({ page, context }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one viewport is enough for these reads');
+    await page.goto(`./#/flipping?lines=${G}&step=16`);
+    // the tree's leaf is Q0^R = 0101 worth 1/8, reached by Right's best move in Q0 = 0011
+    const leaf = page.getByTestId('flip-tree-exponent').last();
+    await expect(leaf).toContainText('0101');
+    await expect(leaf).toContainText('Right’s best move in');
+    await expect(leaf.locator('annotation').first()).toHaveText('Q_{0}^R');
+    // what if we used Q's own value? the wrong answer beside the right one
+    await page.getByTestId('flip-qown').check();
+    await expect(page).toHaveURL(/qown=1/);
+    await expect(page.getByTestId('flip-wrong-chain').locator('annotation').first()).toHaveText('\\frac{73761}{131072}');
+    await expect(page.getByTestId('flip-right-chain').locator('annotation').first()).toHaveText('\\frac{10257}{16384}');
+    // Home/End on the mistakes slider move the slider, not the walkthrough
+    await page.getByRole('radio', { name: 'Against the computer' }).check();
+    await page.getByRole('slider', { name: /mistakes/ }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/step=16/);
+    await page.getByRole('radio', { name: 'Two players' }).check();
+
+    // the options of 1011 as the paper writes them; choose one, then go back by keyboard
+    await page.goto('./#/flipping?lines=1011&tab=options');
+    const opts = page.getByTestId('flip-options');
+    await expect(opts.getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '001', '1']);
+    await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText(['1101', '111']);
+    await opts.getByRole('button', { name: /\(Right flips coins 2 and 3; go there\)/ }).click();
+    await expect(page).toHaveURL(/lines=1101(&|$)/);
+    await expect(page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '01', '1']);
+    await page.getByTestId('flip-options-back').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/lines=1011(&|$)/);
+
+    // a value too long to print whole: 2^144 below, every digit on request, copied exactly
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const line = '0'.repeat(72) + '11'; // 0^72 1 1 = 1/2^144 (Lemma 4.6)
+    await page.goto(`./#/flipping?lines=${line}`);
+    const value = page.getByTestId('flip-line-value-0');
+    await expect(value.locator('annotation').first()).toHaveText('= \\frac{1}{2^{144}}');
+    await value.getByRole('button', { name: 'Show all digits' }).click();
+    const exact = `1/${(1n << 144n).toString()}`;
+    await expect(page.getByTestId('flip-all-digits')).toContainText(exact);
+    await value.getByRole('button', { name: /^Copy/ }).click();
+    await expect(value.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exact);
+
+    // a keyboard move keeps the focus on the board
+    await page.goto('./#/flipping?lines=0101011111');
+    await coin(page, 0, 9).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/lines=01010111(&|$)/);
+    await expect(page.getByTestId('flip-line-0').locator('[role="gridcell"]:focus')).toHaveCount(1);
+  });
+
   test('the projector shows the walkthrough legibly', async ({ page }, info) => {
     test.skip(info.project.name !== 'projector', 'presentation mode is the projector project');
     await page.goto(`./#/flipping?lines=${G}&step=14`);
@@ -72,7 +127,7 @@ test.describe('Flipping Coins', () => {
     const size = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(26.6); // 20 pt
     const frame = page.locator('.flip-frame');
-    await expect(frame.getByRole('grid')).toBeVisible();
+    await expect(frame.getByRole('grid', { name: /^The line/ })).toBeVisible();
     const box = await frame.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(1024);
   });
@@ -85,5 +140,15 @@ test.describe('Flipping Coins', () => {
     const claims = page.getByTestId('flip-claims');
     await expect(claims).toContainText('10257/16348', { timeout: 60_000 });
     await expect(claims).toContainText('10257/16384');
+    // Lemma 4.5 with values is an unstated step of a proof, counted apart from the misprints
+    await expect(page.getByTestId('flip-claims-summary')).toContainText('4 disagree with the computation (misprints)');
+    await expect(claims.locator('[data-source="unstated"]')).toContainText('not a misprint');
+    // a line too long for the board points to the Long lines panel, which values it
+    await page.getByLabel(/Line 1 as 0s and 1s/).fill('01'.repeat(500));
+    await page.getByRole('button', { name: 'Set line 1' }).click();
+    await expect(page.getByTestId('flip-line-error')).toContainText('Long lines panel');
+    await page.getByTestId('flip-open-long').click();
+    await expect(page.getByTestId('flip-long-result')).toContainText('1,000 coins', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Long lines' })).toBeFocused();
   });
 });

@@ -60,7 +60,8 @@ test("the paper's examples (a)–(e) show the engine's values, one click each", 
   await expect(page).toHaveURL(/x=1&y=1%2F2|x=1&y=1\/2/);
   expect(await texOf(page, 'sum-value')).toBe('1 : \\frac{1}{2} = \\frac{3}{2}');
   await page.getByTestId('example-e').click();
-  expect(await texOf(page, 'sum-value')).toBe('\\frac{1}{2} : \\frac{1}{2} = \\frac{5}{8}');
+  // (e)'s base is 1:−1, shown as 1/2 before it is used
+  expect(await texOf(page, 'sum-value')).toBe('(1 : -1) : \\frac{1}{2} = \\frac{1}{2} : \\frac{1}{2} = \\frac{5}{8}');
   // A new x:y starts its walkthrough at step 1.
   await expect(caption(page)).toContainText('Step 1 of');
 });

@@ -100,5 +100,12 @@ test.describe("Oskar's coin game", () => {
     await expect(page.getByTestId('backwards-move')).toHaveCount(2, { timeout: 10_000 });
     await expect(page.getByTestId('backwards-status')).toHaveText('You to move.');
     await expect(page.getByTestId('backwards-move').first()).toContainText('1110');
+    // The game in progress is in the link: opened elsewhere, it shows the same position.
+    await expect(page).toHaveURL(/[?&]b=1100(&|$)/);
+    const link = page.url();
+    await page.goto('./#/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await expect(page.getByRole('grid', { name: 'Backwards game position 1100' })).toBeVisible();
   });
 });

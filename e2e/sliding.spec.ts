@@ -73,3 +73,43 @@ test('a bad link is explained beside the board, and the table grows', async ({ p
   await page.getByRole('button', { name: 'Show 8 more rows' }).click();
   await expect(page.getByTestId('sl-table-check')).toContainText('y ≤ 24');
 });
+
+test('why the winning move wins: Bouton frames by keyboard, the raise example, and a cell’s mex', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/sliding?p=3,7;2,5');
+  const bouton = page.locator('.sl-bouton-panel');
+  const caption = bouton.getByTestId('walkthrough-caption');
+  await expect(caption).toContainText('In binary');
+  // Keyboard: → writes the nim-sum's first column, End goes to the winning moves, ← back one.
+  await page.keyboard.press('ArrowRight');
+  await expect(caption).toContainText('Column');
+  await expect(page).toHaveURL(/bstep=2/);
+  await page.keyboard.press('End');
+  await expect(caption).toContainText('strap 1 from 5 to 6');
+  const moves = bouton.getByRole('list', { name: 'Every winning move' });
+  await expect(moves.getByRole('listitem').filter({ hasText: 'raised' })).toHaveCount(2);
+  await page.keyboard.press('ArrowLeft');
+  await expect(caption).toContainText('Strap 2 (2, 5)');
+
+  // The example the engine found: one click loads it at the frame where the value is raised.
+  await bouton.getByRole('button', { name: /a winning move that raises/ }).click();
+  await expect(page).toHaveURL(/p=1,2;1,3/);
+  await expect(caption).toContainText('RAISE');
+
+  // A table cell's mex: move to it with the arrows, open it with Enter, go to its last frame.
+  const cell = page.locator('.sl-table td[data-x="1"][data-y="2"]');
+  await cell.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/cell=2,3/);
+  const mex = page.getByTestId('sl-mex-panel');
+  await mex.getByRole('button', { name: 'Last step' }).click();
+  await expect(mex.locator('.is-mex')).toContainText('4');
+  await expect(mex.getByTestId('walkthrough-caption')).toContainText('Definition 3.1 puts');
+  // Its step buttons do not steal the page's keys: → still steps the Bouton frames.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Home');
+  await expect(caption).toContainText('In binary');
+  expect(errors).toEqual([]);
+});

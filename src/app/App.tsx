@@ -17,6 +17,7 @@ import HomePage from '../views/home/HomePage';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from './commands';
+import { showBoardOnOpen } from './presentationOpening';
 import { navigate, usePage } from './router';
 
 export function App() {
@@ -39,6 +40,9 @@ function Shell() {
     lastPage.current = page;
     main.current?.focus({ preventScroll: false });
   }, [page]);
+
+  // A projector opening a link to a step shows the board and the frame, not the title.
+  useEffect(() => showBoardOnOpen(), [page]);
 
   return (
     <div className="app">

@@ -94,9 +94,10 @@ export function commandFor(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKe
 export function installKeyDispatcher(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
-    // Space and arrows on a focused button or grid belong to that control.
+    // Space and arrows on a focused button, checkbox (a switch) or grid belong to that control.
     const t = event.target;
     if ((event.key === ' ' || event.key === 'Enter') && t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'gridcell')) return;
+    if (event.key === ' ' && t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio')) return;
     if (event.key.startsWith('Arrow') && t instanceof HTMLElement && (t.closest('[role="grid"]') || t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
     const command = commandFor(event);
     if (!command) return;

@@ -5,7 +5,8 @@
  *
  * Presentation mode enlarges the text above the board and folds side chrome away, which
  * would move the board; so, like the browser's own scroll anchoring, the page is scrolled by
- * exactly that much and the board stays where the audience was looking. Boards that fit
+ * exactly that much and the board stays where the audience was looking (or rises just enough
+ * to be seen whole). Boards that fit
  * themselves to the new width and frames that fit the screen settle a few frames later, so
  * the anchor is held for a moment (until the person scrolls).
  */
@@ -28,27 +29,25 @@ function findAnchor(): HTMLElement | null {
 const HOLD_MS = 600;
 const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
+
 /**
- * When more folds away above the anchor than the page is scrolled, no scroll can keep it in
- * place: the main column is lowered by the difference instead (--anchor-lift, app.css), until
- * the mode changes again or another page opens.
+ * Where the anchor should stay: where it was, unless that leaves its bottom off the screen
+ * (a tall board, a board that was half visible): then as high as it needs, never under the
+ * header. A presentation must show the picture, not hold it half out of sight.
  */
-let lift = 0;
-function setLift(px: number): void {
-  lift = px;
-  if (px > 0) document.documentElement.style.setProperty('--anchor-lift', `${px}px`);
-  else document.documentElement.style.removeProperty('--anchor-lift');
+function heldTop(anchor: HTMLElement, top: number): number {
+  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const fits = window.innerHeight - anchor.getBoundingClientRect().height - 8;
+  return Math.min(top, Math.max(header + 8, fits));
 }
-if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
 
 /** Keep `anchor` at `top` (px from the top of the screen) for HOLD_MS, or until the person scrolls. */
 function holdAnchor(anchor: HTMLElement, top: number): void {
   const keep = () => {
-    let moved = anchor.getBoundingClientRect().top - top;
-    if (window.scrollY + moved < 0) {
-      setLift(lift - (window.scrollY + moved));
-      moved = anchor.getBoundingClientRect().top - top;
-    }
+    const at = heldTop(anchor, top);
+    // Near the top of the page the scroll cannot follow all of what folds above: the board
+    // then rises with it (a blank band above the title would only push the picture down).
+    const moved = Math.max(anchor.getBoundingClientRect().top - at, -window.scrollY);
     if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
   };
   keep();
@@ -76,7 +75,6 @@ function toggleKeepingAnchor(root: HTMLElement, name: string, on: boolean): void
   if (root.classList.contains(name) === on) return;
   const anchor = root === document.documentElement ? findAnchor() : null;
   const before = anchor?.getBoundingClientRect().top;
-  if (root === document.documentElement) setLift(0);
   root.classList.toggle(name, on);
   if (anchor && before !== undefined) holdAnchor(anchor, before);
 }

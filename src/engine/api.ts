@@ -9,6 +9,7 @@ import { Work, type AnalyzeOptions } from './progress';
 import { numbersHandlers } from './arith/handlers';
 import { cgtHandlers } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
+import { flippingProofHandlers } from './games/flipping/proofs/handlers';
 import { flippingVariantsHandlers } from './games/flippingVariants/handlers';
 import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
@@ -23,6 +24,7 @@ export const GAMES = {
   numbers: numbersHandlers,
   cgt: cgtHandlers,
   flipping: flippingHandlers,
+  flippingProofs: flippingProofHandlers,
   flippingvariants: flippingVariantsHandlers,
   sliding: slidingHandlers,
   goldennugget: goldenNuggetHandlers,

@@ -5,6 +5,8 @@
  * plays only the derivations it asked for). Walkthroughs too long to hold are the same
  * frames served by page (see oskar/processFrames.ts).
  */
+import type { Ask } from './ask';
+
 export interface Step<S = unknown> {
   /** Text with inline TeX between $...$ (display TeX between $$...$$). */
   caption: string;
@@ -14,6 +16,8 @@ export interface Step<S = unknown> {
   important?: boolean;
   /** The game-specific picture at this step (a reduced string, a tree, ruler rows...). */
   state: S;
+  /** A "your turn" question: what this frame shows, asked before it is shown (ask.ts). */
+  ask?: Ask;
 }
 
 export const HIGHLIGHT_TONES = ['left', 'right', 'accent', 'muted', 'block0', 'block1', 'block2', 'block3', 'block4', 'block5'] as const;

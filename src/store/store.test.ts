@@ -26,7 +26,7 @@ describe('store persistence', () => {
     store.setState((s) => ({ settings: { ...s.settings, presentation: true, helpOpen: true }, ruler: { ...s.ruler, position: 'HTH' } }));
     const settings = JSON.parse(storage.getItem(SETTINGS_KEY)!);
     const boards = JSON.parse(storage.getItem(BOARDS_KEY)!);
-    expect(settings).toEqual({ state: { presentation: true, autoplaySpeed: 1, motion: 'system', coinFit: true }, version: STORE_VERSION });
+    expect(settings).toEqual({ state: { presentation: true, autoplaySpeed: 1, motion: 'system', coinFit: true, quiz: false }, version: STORE_VERSION });
     expect(boards.state.ruler).toMatchObject({ position: 'HTH' });
     expect(settings.state.helpOpen).toBeUndefined(); // the overlay is not a preference
     const again = createAppStore(() => storage);

@@ -2,7 +2,7 @@
  * A page's tabs: an ARIA tablist with roving focus (←/→ wrap, Home/End) and the one visible
  * tabpanel. `useTabParam` keeps the selected tab in a URL parameter so a link opens the tab.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { setParams, useParam } from '../app/router';
 import './tabs.css';
 
@@ -50,6 +50,17 @@ export interface TabsProps {
 
 export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName, children }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  // On a projector the tabs are one row that scrolls sideways: keep the selected one in view
+  // (by the row's own scroll, so the page does not move).
+  const selected = tabs.findIndex((t) => t.id === current);
+  useEffect(() => {
+    const row = list.current;
+    const tab = refs.current[selected];
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [selected]);
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const n = tabs.length;
     const to: Record<string, number> = { ArrowLeft: (i - 1 + n) % n, ArrowRight: (i + 1) % n, Home: 0, End: n - 1 };
@@ -60,7 +71,7 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className="tabs">
+      <div role="tablist" aria-label={label} className="tabs" ref={list}>
         {tabs.map((t, i) => (
           <button
             key={t.id}

@@ -19,11 +19,24 @@ describe('numbers requests', () => {
   ])('§2: ordinalSum %s : %s = %s', (base, exponent, value) => {
     expect(numbers('ordinalSum', { base, exponent, derivation: false })).toEqual({
       ok: true,
+      base,
+      baseOf: null,
+      exponent,
       value,
       baseSigns: expect.any(String),
       exponentSigns: expect.any(String),
       signs: expect.any(String),
     });
+  });
+
+  it('the typed numbers come back reduced (3/6 and +1/2 are 1/2); a base a:b shows its value first (§2 (e))', () => {
+    expect(numbers('ordinalSum', { base: '3/6', exponent: '+1/2', derivation: false })).toMatchObject({ ok: true, base: '1/2', exponent: '1/2', value: '5/8' });
+    expect(numbers('simplest', { lower: '3/6', upper: '+1', derivation: false })).toMatchObject({ ok: true, lower: '1/2', upper: '1', value: '3/4' });
+    const e = numbers('ordinalSum', { base: '1:-1', exponent: '1/2' });
+    expect(e).toMatchObject({ ok: true, base: '1/2', baseOf: ['1', '-1'], value: '5/8' });
+    const steps = (e as unknown as { derivation: { steps: { caption: string }[] } }).derivation.steps;
+    expect(steps[0].caption).toContain('\\{0 \\mid 1\\} = \\frac{1}{2}');
+    expect(numbers('ordinalSum', { base: '1:-1:2', exponent: '1' })).toMatchObject({ ok: false, error: { field: 'base' } });
   });
 
   it('signExpansion both ways', () => {

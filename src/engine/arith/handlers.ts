@@ -1,8 +1,9 @@
 /**
  * The "numbers" requests of the engine contract (the Numbers page):
- * - ordinalSum {base, exponent} → value, baseSigns, exponentSigns, signs, derivation
+ * - ordinalSum {base, exponent} (the base may be an ordinal sum "a:b" itself) → base, baseOf, exponent (as read, reduced), value, baseSigns, exponentSigns, signs, derivation
  * - signExpansion {number} → signs, value, derivation; or {signs} → value, signs, derivation
- * - simplest {lower, upper} (either may be null or absent: -∞ / ∞) → value, derivation
+ * - simplest {lower, upper} (either may be null or absent: -∞ / ∞) → lower, upper (reduced, null = open), value, derivation
+ * The typed numbers come back reduced ("3/6" → "1/2", "+1/2" → "1/2", "0.375" → "3/8") for the page to print.
  * Numbers are strings "p", "p/q" (q a power of 2) or binary-terminating decimals ("0.375").
  * Every op takes an optional boolean "derivation" (default true) to leave the walkthrough out.
  * Walkthroughs are made up to WALKTHROUGH_SIGNS signs (or bits): each frame carries exact
@@ -15,7 +16,7 @@ import { bool, fields, optional, reader, refine, withDefault, type Reader } from
 import { fail, ok, type Result } from '../result';
 import { type Dyadic, parseDyadic, simplestBetween } from './dyadic';
 import { ordinalSumDerivation, type NumbersDerivation } from './numbersDerivation';
-import { ordinalSumPieces } from './ordinalSum';
+import { ordinalSum, ordinalSumPieces } from './ordinalSum';
 import { signExpansionDerivation } from './signExpansionDerivation';
 import { fromSigns, parseSigns, signLength, toSigns } from './signExpansion';
 import { simplestDerivation } from './simplestDerivation';
@@ -41,6 +42,22 @@ const numberField: Reader<Dyadic, string> = reader((v, name) => {
 const signedNumber = refine(numberField, (x, name): Result<Dyadic> => {
   const length = signLength(x);
   return length > BigInt(MAX_SIGNS) ? fail('too_large', `"${name}" has a sign expansion of ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`) : ok(x);
+});
+
+/** The base of an ordinal sum: a number, or itself an ordinal sum a:b of two numbers (the paper's example (e): (1:−1):1/2). */
+type Base = { value: Dyadic; of: [Dyadic, Dyadic] | null };
+const baseField: Reader<Base, string> = reader<Base, string>((v, name) => {
+  if (typeof v === 'string' && v.includes(':')) {
+    const parts = v.split(':');
+    if (parts.length !== 2) return fail('bad_field', `"${name}": one ordinal sum at most here, such as 1:-1`, { field: name });
+    const a = signedNumber(parts[0], name);
+    if (!a.ok) return a;
+    const b = signedNumber(parts[1], name);
+    if (!b.ok) return { ok: false, error: { ...b.error, at: b.error.at === undefined ? undefined : b.error.at + parts[0].length + 1 } };
+    return ok({ value: ordinalSum(a.value, b.value), of: [a.value, b.value] });
+  }
+  const x = signedNumber(v, name);
+  return x.ok ? ok({ value: x.value, of: null }) : x;
 });
 
 /** A typed sign expansion ("+-+", the minus sign − allowed) as a request field. */
@@ -70,21 +87,25 @@ type SignExpansionInput = { kind: 'number'; number: Dyadic; derivation: boolean 
 
 export const numbersHandlers = {
   ordinalSum: op(
-    refine(fields({ base: signedNumber, exponent: signedNumber, derivation: derivationFlag }), (req) => {
-      const length = signLength(req.base) + signLength(req.exponent);
+    refine(fields({ base: baseField, exponent: signedNumber, derivation: derivationFlag }), (req) => {
+      const length = signLength(req.base.value) + signLength(req.exponent);
       if (length > BigInt(MAX_SIGNS)) return fail('too_large', `base:exponent has ${fmt(length)} signs; the limit here is ${fmt(MAX_SIGNS)}`, { field: 'exponent' });
-      return ok({ ...req, length });
+      return ok({ ...req, base: req.base.value, baseOf: req.base.of, length });
     }),
-    ({ base, exponent, derivation, length }, work) => {
+    ({ base, baseOf, exponent, derivation, length }, work) => {
       work.tick(0, 2, 'ordinal sum');
       const p = ordinalSumPieces(base, exponent);
       work.tick(1, 2, 'walkthrough');
       return {
+        base: base.toString(),
+        /** the base typed as an ordinal sum a:b (reduced), or null */
+        baseOf: baseOf && ([baseOf[0].toString(), baseOf[1].toString()] as [string, string]),
+        exponent: exponent.toString(),
         value: p.value.toString(),
         baseSigns: p.baseSigns,
         exponentSigns: p.exponentSigns,
         signs: p.signs,
-        ...walkthrough(derivation, length, 'signs', () => ordinalSumDerivation(base, exponent)),
+        ...walkthrough(derivation, length, 'signs', () => ordinalSumDerivation(base, exponent, baseOf)),
       };
     },
   ),
@@ -122,7 +143,7 @@ export const numbersHandlers = {
         });
       }
       const bits = Math.max(lower?.exp ?? 0, upper?.exp ?? 0, value.exp);
-      return { value: value.toString(), ...walkthrough(derivation, bits, 'bits of denominator', () => simplestDerivation(lower, upper)) };
+      return { lower: lower?.toString() ?? null, upper: upper?.toString() ?? null, value: value.toString(), ...walkthrough(derivation, bits, 'bits of denominator', () => simplestDerivation(lower, upper)) };
     },
   ),
 };

@@ -49,8 +49,12 @@ function topLevelOptions(x: Dyadic, y: Dyadic): OrdinalSumOptions {
   return { baseLeft: g.left, baseRight: g.right, sumLeft, sumRight, value: numberFromOptions(lefts, rights) };
 }
 
-/** The walkthrough of x:y (base x, exponent y). */
-export function ordinalSumDerivation(x: Dyadic, y: Dyadic): NumbersDerivation {
+/**
+ * The walkthrough of x:y (base x, exponent y). When the base was typed as an ordinal sum a:b
+ * (the paper's example (e), (1:−1):1/2), `baseOf` = [a, b] and the first step shows its value
+ * before it is used.
+ */
+export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dyadic, Dyadic] | null = null): NumbersDerivation {
   const p = ordinalSumPieces(x, y);
   const stalks: Stalk[] = [
     { label: 'x', signs: p.baseSigns, value: x.toString(), split: null },
@@ -62,6 +66,17 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic): NumbersDerivation {
   const tx = texNumber(x);
   const ty = texNumber(y);
 
+  if (baseOf) {
+    const [a, b] = baseOf;
+    const o = ordinalSumOptions(a, b);
+    const [ta, tb] = [texNumber(a), b.sign() < 0 ? `(${texNumber(b)})` : texNumber(b)];
+    add(
+      `The base is itself an ordinal sum, so first its value: $${ta} : ${tb} = \\{${ta}^L, ${ta}:${tb}^L \\mid ${ta}^R, ${ta}:${tb}^R\\} = ` +
+        `${texGame([o.baseLeft, o.sumLeft], [o.baseRight, o.sumRight])} = ${texNumber(o.value)}$. Its string is $${texSigns(p.baseSigns)}$. So below $x = ${tx}$.`,
+      frame(stalks, { phase: 'signs', shown: 1, focus: 0, value: x.toString() }),
+      true,
+    );
+  }
   add(
     `Every number in these games is a dyadic rational $p/2^q$ ($p$ an integer, $q \\ge 0$). ` +
       `The base is ${dyadicCaption('x', x)} and the exponent is ${dyadicCaption('y', y)}.`,
@@ -115,7 +130,8 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic): NumbersDerivation {
     frame(stalks, { phase: 'result', focus: 2, read: n, value: p.value.toString(), result: p.value.toString() }),
     true,
   );
-  return { title: `$${tx} : ${ty}$`, steps };
+  const title = baseOf ? `$(${texNumber(baseOf[0])} : ${texNumber(baseOf[1])}) : ${ty}$` : `$${tx} : ${ty}$`;
+  return { title, steps };
 }
 
 export { signExpansionDerivation } from './signExpansionDerivation';

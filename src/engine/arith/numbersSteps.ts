@@ -44,7 +44,8 @@ export function signsCaption(name: string, x: Dyadic, signs: string): string {
   const a = x.sign() < 0 ? x.neg() : x;
   const neg = x.sign() < 0 ? ` For a negative number take the string of $${texNumber(a)}$ and swap every sign.` : '';
   if (a.isInteger()) {
-    const colour = x.sign() > 0 ? 'blue edges ($+$, Left’s)' : 'red edges ($-$, Right’s)';
+    const edges = a.eq(Dyadic.ONE) ? 'edge' : 'edges';
+    const colour = x.sign() > 0 ? `blue ${edges} ($+$, Left’s)` : `red ${edges} ($-$, Right’s)`;
     return `$${name} = ${texNumber(x)}$ is ${texNumber(a)} ${colour}: ${s}.`;
   }
   const n = a.floor();

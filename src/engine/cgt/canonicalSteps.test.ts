@@ -42,6 +42,7 @@ describe('canonicalSteps', () => {
         endsAtCanonical(`${typed(a)} + ${typed(b)}`);
         endsAtCanonical(`${typed(b)} : ${typed(a)}`);
         endsAtCanonical(`±${typed(b)}`);
+        endsAtCanonical(`${typed(b)} - ${typed(a)} + ${typed(b)}`);
       }),
       { numRuns: 150 },
     );
@@ -60,6 +61,16 @@ describe('canonicalSteps', () => {
     expect(steps('1/2:1/2').derivation.steps.at(-2)!.caption).toContain('simplest number between them, $\\frac{5}{8}$');
     expect(steps('{0,*|0,*}').derivation.steps.at(-2)!.caption).toContain('known form of $\\ast2$');
     expect(steps('*4095').derivation.steps).toHaveLength(1);
+  });
+
+  it('treats a sum of three terms as three terms, a term after − negated', () => {
+    const first = steps('{1|0} + {2|1} - *').derivation.steps[0];
+    expect(first.caption).toContain('each of the 3 terms');
+    expect(first.state.components).toEqual([
+      { typed: '{1|0}', canonical: '\\{1 \\mid 0\\}' },
+      { typed: '{2|1}', canonical: '\\{2 \\mid 1\\}' },
+      { typed: '−(*)', canonical: '\\ast' },
+    ]);
   });
 
   it('quotes a side split off by a stronger bar in braces, as typed', () => {

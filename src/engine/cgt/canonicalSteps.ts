@@ -16,6 +16,7 @@ import { leq } from './compare';
 import { makeTex } from './display';
 import { evaluate, type ExpressionFunctions } from './evaluate';
 import { ordinalSum } from './ordinalSum';
+import { sumTerms } from './sumTerms';
 import type { Ast } from './parse';
 import { isNumber, leftOptions, nusOf, rightOptions, type GameId } from './store';
 
@@ -187,6 +188,11 @@ function sameForm(left: readonly GameId[], right: readonly GameId[], g: GameId):
   return eq(left, leftOptions(g)) && eq(right, rightOptions(g));
 }
 
+function termsCaption(count: number, negatives: boolean): string {
+  const minus = negatives ? ' A term after a $-$ is negated: $-H$ swaps and negates the options of $H$.' : '';
+  return count === 2 ? `First the two terms in canonical form, $G$ and $H$.${minus}` : `First each of the ${count} terms in canonical form, $G_1$ to $G_{${count}}$.${minus}`;
+}
+
 /**
  * The derivation of the expression's canonical form. `text` is the expression as typed (the
  * components are quoted from it).
@@ -218,12 +224,15 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
     }
     case 'sum':
     case 'difference': {
-      const a = ev(ast.a);
-      const b = ast.kind === 'sum' ? ev(ast.b) : neg(ev(ast.b));
-      components([ast.a, ast.b], ast.kind === 'sum' ? 'First the two sides of the last $+$ in canonical form, $G$ and $H$.' : 'First the two sides of the last $-$ in canonical form; $G - H$ is $G + (-H)$, and $-H$ swaps and negates the options of $H$.');
-      const left = [...leftOptions(a).map((o) => add(o, b)), ...leftOptions(b).map((o) => add(a, o))];
-      const right = [...rightOptions(a).map((o) => add(o, b)), ...rightOptions(b).map((o) => add(a, o))];
-      t.frame('A move in a sum is a move in one part: $G + H = \\{G^L + H,\\ G + H^L \\mid G^R + H,\\ G + H^R\\}$.', left, right);
+      // a + b − c is one sum of three terms (as a person reads it), not (a + b) − c
+      const terms = sumTerms(ast);
+      const values = terms.map(({ term, negated }) => (negated ? neg(ev(term)) : ev(term)));
+      const others = (i: number) => values.filter((_, j) => j !== i).reduce(add);
+      const typed = terms.map(({ term, negated }) => (negated ? `−(${quote(term)})` : quote(term)));
+      t.steps.push({ caption: termsCaption(terms.length, terms.some((x) => x.negated)), state: { form: null, components: typed.map((text, i) => ({ typed: text, canonical: tex(values[i]) })) } });
+      const left = values.flatMap((v, i) => leftOptions(v).map((o) => add(o, others(i))));
+      const right = values.flatMap((v, i) => rightOptions(v).map((o) => add(o, others(i))));
+      t.frame(terms.length === 2 ? 'A move in a sum is a move in one part: $G + H = \\{G^L + H,\\ G + H^L \\mid G^R + H,\\ G + H^R\\}$.' : `A move in a sum is a move in one of its ${terms.length} terms, the others left as they are: $G_1 + \\cdots + G_{${terms.length}} = \\{G_i^L + \\sum_{j \\ne i} G_j \\mid G_i^R + \\sum_{j \\ne i} G_j\\}$.`, left, right);
       simplify(t, g, left, right);
       break;
     }

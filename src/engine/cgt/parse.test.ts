@@ -75,6 +75,8 @@ describe('expressions', () => {
     ['', 0, 'empty'],
     ['1 +', 3, 'ends'],
     ['{1|0', 0, 'never closed'],
+    ['{{{{', 3, "4 braces are never closed: '{' at positions 1, 2, 3 and 4"],
+    ['{1|{2|' + '{'.repeat(8), 13, "10 braces are never closed: '{' at positions 1, 4, 7, 8, … and 14"],
     ['{1|0}}', 5, "no matching '{'"],
     ['(1', 2, 'ends'],
     ['1 2', 2, 'operator'],

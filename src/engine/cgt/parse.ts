@@ -35,6 +35,8 @@ type BraceItem = { kind: 'expr'; ast: Ast } | { kind: 'bar'; level: number; at: 
 class Parser {
   private i = 0;
   private depth = 0;
+  /** where each brace still open starts, outermost first: an unclosed end names them all */
+  private readonly openBraces: number[] = [];
   constructor(private readonly tokens: Token[]) {}
 
   private peek(offset = 0): Token {
@@ -195,6 +197,7 @@ class Parser {
   private braces(): Ast {
     const open = this.expect('{', "'{'");
     this.enter(open);
+    this.openBraces.push(open.at);
     const items: BraceItem[] = [];
     let wantExpr = true;
     for (;;) {
@@ -203,6 +206,7 @@ class Parser {
         if (this.isPunct(this.peek(-1), ',')) this.fail(t, 'an option after the comma');
         this.i++;
         this.depth--;
+        this.openBraces.pop();
         return this.build(items, open.at, t.end, t);
       }
       if (t.kind === 'bar') {
@@ -218,11 +222,18 @@ class Parser {
         wantExpr = true;
         continue;
       }
-      if (t.kind === 'end') throw new ParseError(`'{' at position ${open.at + 1} is never closed`, open.at);
+      if (t.kind === 'end') throw this.unclosed(open.at);
       if (!wantExpr) this.fail(t, "',' or '|' between options");
       items.push({ kind: 'expr', ast: this.expr() });
       wantExpr = false;
     }
+  }
+
+  private unclosed(at: number): ParseError {
+    const places = this.openBraces.map((p) => p + 1);
+    if (places.length === 1) return new ParseError(`'{' at position ${places[0]} is never closed`, at);
+    const shown = places.length > 6 ? [...places.slice(0, 4), '…'] : places.slice(0, -1);
+    return new ParseError(`${places.length} braces are never closed: '{' at positions ${shown.join(', ')} and ${places[places.length - 1]}`, at);
   }
 
   /** Split brace contents at their unique strongest bar. */

@@ -18,6 +18,7 @@ import { makePlain } from './plain';
 import { optionCount, type GameId } from './store';
 import type { Ast } from './parse';
 import { neg } from './arithmetic';
+import { sumTerms } from './sumTerms';
 import { mean, temperature, thermograph } from './thermograph';
 import type { Trajectory } from './trajectory';
 
@@ -72,16 +73,6 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
     rightIncentives: 'value' in incentives ? incentives.value.right : null,
     incentivesNote: 'tooLarge' in incentives ? incentives.tooLarge : null,
   };
-}
-
-/** A sum's terms, as typed: a + b − c gives [a, b, c] (c negated); other expressions give []. */
-export function sumTerms(ast: Ast): { term: Ast; negated: boolean }[] {
-  if (ast.kind !== 'sum' && ast.kind !== 'difference') return [];
-  const side = (a: Ast, negated: boolean) => {
-    const inner = sumTerms(a);
-    return inner.length ? inner.map((t) => ({ term: t.term, negated: t.negated !== negated })) : [{ term: a, negated }];
-  };
-  return [...side(ast.a, false), ...side(ast.b, ast.kind === 'difference')];
 }
 
 /** Terms whose thermographs are drawn beside a sum's (more are left out). */

@@ -20,13 +20,15 @@ export interface SettingsSlice {
   motion: 'system' | 'reduce';
   /** long coin rows shrink their coins to fit the width (down to a legible floor) rather than scroll sideways */
   coinFit: boolean;
+  /** walkthroughs stop before a "your turn" step and ask for what it shows (also `quiz=1` in the URL) */
+  quiz: boolean;
   /** the `?` overlay (not saved) */
   helpOpen: boolean;
 }
 
 export const settingsSlice: SliceSpec<SettingsSlice> = {
-  defaults: () => ({ presentation: false, autoplaySpeed: 1, motion: 'system', coinFit: true, helpOpen: false }),
-  saved: { presentation: isBoolean, autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS), motion: oneOf('system', 'reduce'), coinFit: isBoolean },
+  defaults: () => ({ presentation: false, autoplaySpeed: 1, motion: 'system', coinFit: true, quiz: false, helpOpen: false }),
+  saved: { presentation: isBoolean, autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS), motion: oneOf('system', 'reduce'), coinFit: isBoolean, quiz: isBoolean },
 };
 
 export const getSettings = (): SettingsSlice => readSlice('settings');
@@ -35,5 +37,6 @@ export const togglePresentation = () => updateSlice('settings', (s) => ({ presen
 export const setAutoplaySpeed = (autoplaySpeed: AutoplaySpeed) => updateSlice('settings', { autoplaySpeed });
 export const setMotion = (motion: SettingsSlice['motion']) => updateSlice('settings', { motion });
 export const setCoinFit = (coinFit: boolean) => updateSlice('settings', { coinFit });
+export const setQuiz = (quiz: boolean) => updateSlice('settings', { quiz });
 export const setHelpOpen = (helpOpen: boolean) => updateSlice('settings', { helpOpen });
 export const toggleHelp = () => updateSlice('settings', (s) => ({ helpOpen: !s.helpOpen }));

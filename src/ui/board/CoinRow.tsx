@@ -38,13 +38,15 @@ export interface CoinRowProps {
   reservedLanes?: number;
   onMove?: (move: [number, number]) => void;
   onIllegal?: (move: [number, number]) => void;
+  /** a coin that starts no legal move was chosen first: called instead of selecting it, so the host can say why at once */
+  onDeadStart?: (index: number) => void;
   onToggle?: (index: number) => void;
   className?: string;
 }
 
 const FACE_NAMES = { H: 'heads', T: 'tails' } as const;
 
-export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], reservedLanes = 0, onMove, onIllegal, onToggle, className }: CoinRowProps) {
+export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], reservedLanes = 0, onMove, onIllegal, onDeadStart, onToggle, className }: CoinRowProps) {
   const n = coins.length;
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -75,7 +77,10 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     setActive(i);
     if (mode === 'edit') onToggle?.(i);
     if (mode !== 'play') return;
-    if (sel === null) setSelected(i);
+    if (sel === null) {
+      if (onDeadStart && targetsFrom(legalMoves, i, unordered).size === 0) onDeadStart(i);
+      else setSelected(i);
+    }
     else if (sel === i && !legal.has(moveKey(i, i))) setSelected(null);
     else attempt(sel, i);
   };

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { elementToSvg } from './elementToSvg';
+import { embedFonts } from './embedFonts';
 import { saveExport } from './exportFile';
 import { registerExportTarget, type ExportFormat } from './exportRegistry';
 import './export.css';
@@ -31,7 +32,8 @@ export function Exportable({ name, title, toSvg, className, children }: Exportab
     const target = box.current?.firstElementChild;
     try {
       if (!toSvg && !target) return;
-      const svg = toSvg ? toSvg() : elementToSvg(target!, title);
+      // a copy of the page may hold math: its fonts go with it
+      const svg = toSvg ? toSvg() : await embedFonts(elementToSvg(target!, title));
       setStatus(`Saved ${await saveExport(svg, name, format)}`);
     } catch (e) {
       setStatus(`Could not export: ${e instanceof Error ? e.message : String(e)}`);

@@ -3,11 +3,22 @@
  * (`?`, `p`) for people without a keyboard. Fixed height, so presentation mode, which hides
  * the page links, never moves what is below.
  */
+import { useEffect, useRef } from 'react';
 import { PAGES } from '../../app/pages';
 import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
 
 export function AppHeader({ current }: { current: string }) {
   const presentation = useStore((s) => s.settings.presentation);
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the links scroll sideways: bring the current page's link into view
+  // (by the nav's own scroll, so the page itself never jumps).
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link || box.scrollWidth <= box.clientWidth) return;
+    const left = link.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+    box.scrollLeft = left - (box.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return (
     <header className="app-header">
       <a className="app-header__name" href="#/" aria-current={current === '' ? 'page' : undefined}>
@@ -17,7 +28,7 @@ export function AppHeader({ current }: { current: string }) {
         </svg>
         Coin Games Lab
       </a>
-      <nav className="app-header__nav" aria-label="Pages">
+      <nav className="app-header__nav" aria-label="Pages" ref={nav}>
         <ul>
           {PAGES.map((p) => (
             <li key={p.id}>

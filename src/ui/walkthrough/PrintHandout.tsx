@@ -16,6 +16,8 @@ import type { FramePage, FramePages } from './framePages';
 import './print.css';
 
 export const HANDOUT_MAX = 200;
+/** Frames drawn per task while the handout builds. */
+const DRAW_BATCH = 8;
 
 export interface PrintHandoutProps<S> {
   derivation?: Derivation<S>;
@@ -31,8 +33,15 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
   const shown = Math.min(count, HANDOUT_MAX);
   const [paged, setPaged] = useState<Map<number, Step<S>[]>>(() => new Map());
   const frames: (Step<S> | undefined)[] = derivation ? derivation.steps.slice(0, shown) : Array.from({ length: shown }, (_, i) => frameOf(paged, pages!, i));
-  const ready = frames.every(Boolean);
-  const arrived = frames.filter(Boolean).length;
+  // Frames are drawn a few at a time, so a 200-frame handout never holds the page in one long task.
+  const [drawn, setDrawn] = useState(DRAW_BATCH);
+  useEffect(() => {
+    if (drawn >= shown) return;
+    const t = window.setTimeout(() => setDrawn((d) => d + DRAW_BATCH), 0);
+    return () => window.clearTimeout(t);
+  }, [drawn, shown]);
+  const ready = frames.every(Boolean) && drawn >= shown;
+  const arrived = Math.min(frames.filter(Boolean).length, drawn);
 
   // The print dialog opens once, when the last frame has arrived (and has been drawn).
   const printed = useRef(false);
@@ -70,7 +79,7 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
       </header>
       {pages && <PageLoaders pages={pages} shown={shown} onPage={(from, list) => setPaged((m) => (m.has(from) ? m : new Map(m).set(from, list)))} />}
       <ol className="wt-handout-frames">
-        {frames.map((step, i) => (
+        {frames.slice(0, drawn).map((step, i) => (
           <li key={i} className="wt-handout-frame" data-testid="wt-handout-frame">
             <h2 className="wt-handout-step">
               Step {i + 1} of {count}

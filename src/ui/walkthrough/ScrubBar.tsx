@@ -1,22 +1,25 @@
 /**
  * The scrub bar: a native range input (keyboard, touch and screen readers for free) with
- * markers below it on the important steps. Markers are a pointer shortcut only; the
+ * markers below it on the important steps (◆) and, with "your turn" on, the question steps (?). Markers are a pointer shortcut only; the
  * range's aria-valuetext says when the current step is an important one.
  */
 export interface ScrubBarProps {
   index: number;
   count: number;
   important: readonly number[];
+  /** "your turn" steps (when the switch is on): a ? under each */
+  asks?: readonly number[];
   onChange: (index: number) => void;
 }
 
-export function ScrubBar({ index, count, important, onChange }: ScrubBarProps) {
+export function ScrubBar({ index, count, important, asks = [], onChange }: ScrubBarProps) {
   const isKey = important.includes(index);
+  const isAsk = asks.includes(index);
   // Position of step i under the thumb centre: the thumb is --wt-thumb wide, so centres run
   // from thumb/2 to 100% - thumb/2.
   const at = (i: number) => (count <= 1 ? 0 : i / (count - 1));
   return (
-    <div className="wt-scrub">
+    <div className={'wt-scrub' + (asks.length ? ' wt-scrub-asks' : '')}>
       <input
         type="range"
         className="wt-range"
@@ -25,7 +28,7 @@ export function ScrubBar({ index, count, important, onChange }: ScrubBarProps) {
         step={1}
         value={index + 1}
         aria-label="Step"
-        aria-valuetext={`Step ${index + 1} of ${count}${isKey ? ', a key step' : ''}`}
+        aria-valuetext={`Step ${index + 1} of ${count}${isKey ? ', a key step' : ''}${isAsk ? ', your turn' : ''}`}
         onChange={(e) => onChange(Number(e.currentTarget.value) - 1)}
       />
       <div className="wt-markers" aria-hidden="true">
@@ -38,6 +41,18 @@ export function ScrubBar({ index, count, important, onChange }: ScrubBarProps) {
             style={{ left: `calc(var(--wt-thumb) / 2 + (100% - var(--wt-thumb)) * ${at(i)})` }}
             onClick={() => onChange(i)}
           />
+        ))}
+        {asks.map((i) => (
+          <span
+            key={`ask${i}`}
+            className={'wt-marker-ask' + (i === index ? ' wt-marker-current' : '')}
+            data-ask-step={i + 1}
+            title={`Step ${i + 1}: your turn`}
+            style={{ left: `calc(var(--wt-thumb) / 2 + (100% - var(--wt-thumb)) * ${at(i)})` }}
+            onClick={() => onChange(i)}
+          >
+            ?
+          </span>
         ))}
       </div>
     </div>

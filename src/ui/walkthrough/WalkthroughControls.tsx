@@ -8,6 +8,8 @@ export interface WalkthroughControlsProps {
   index: number;
   count: number;
   important: readonly number[];
+  /** "your turn" steps, marked on the scrub bar (when the switch is on) */
+  asks?: readonly number[];
   playing: boolean;
   /** the speed played at (the shared setting, capped by this walkthrough's length) */
   speed: Speed;
@@ -18,6 +20,8 @@ export interface WalkthroughControlsProps {
   go: (index: number) => void;
   onToggle: () => void;
   onSpeed: (s: Speed) => void;
+  /** the "your turn" switch, when this walkthrough has questions */
+  quizSwitch?: { on: boolean; set: (on: boolean) => void; count: number };
 }
 
 /** aria-disabled rather than disabled: a button that disables itself keeps focus. */
@@ -29,7 +33,7 @@ function MediaButton({ label, keyHint, disabled, onClick, className, children }:
   );
 }
 
-export function WalkthroughControls({ index, count, important, playing, speed, speeds, setting, go, onToggle, onSpeed }: WalkthroughControlsProps) {
+export function WalkthroughControls({ index, count, important, asks, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch }: WalkthroughControlsProps) {
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
   const capped = setting !== undefined && setting > speed;
@@ -56,7 +60,7 @@ export function WalkthroughControls({ index, count, important, playing, speed, s
       <span className="wt-counter" aria-hidden="true">
         {index + 1} / {count}
       </span>
-      <ScrubBar index={index} count={count} important={important} onChange={go} />
+      <ScrubBar index={index} count={count} important={important} asks={asks} onChange={go} />
       <label className="wt-speed" title={`Faster than ${fastest.toLocaleString('en')}× would play these ${count.toLocaleString('en')} steps in a blink`}>
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
@@ -67,6 +71,12 @@ export function WalkthroughControls({ index, count, important, playing, speed, s
           ))}
         </select>
       </label>
+      {quizSwitch && (
+        <label className="wt-quiz" title={`Stop before ${quizSwitch.count === 1 ? 'the step' : `the ${quizSwitch.count} steps`} marked ? and ask what comes next`}>
+          <input type="checkbox" role="switch" checked={quizSwitch.on} onChange={(e) => quizSwitch.set(e.currentTarget.checked)} data-testid="wt-quiz" />
+          <span>Your turn</span>
+        </label>
+      )}
     </div>
   );
 }

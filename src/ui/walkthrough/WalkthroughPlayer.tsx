@@ -21,6 +21,8 @@ import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
 import { PrintHandout } from './PrintHandout';
 import { WalkthroughTools } from './WalkthroughTools';
+import { AskOutcome, YourTurn } from './YourTurn';
+import { useAskRecords, useQuizSwitch } from './useYourTurn';
 import './walkthrough.css';
 
 interface CommonProps<S> {
@@ -62,12 +64,46 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
   const important = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])), [derivation, steps, pages?.important]);
   const isImportant = useCallback((i: number) => !!frameAt(i)?.important, [frameAt]);
-  const reachable = useCallback((from: number, to: number) => (derivation ? to : loaded.reachable(from, to)), [derivation, loaded]);
-  const autoplay = useAutoplay(index, count, isImportant, go, reachable, playState);
+  // "Your turn": with the switch on, a step carrying a question shows the question (and the
+  // frame before it) until it is answered or revealed; autoplay stops on arrival there.
+  const [quiz, setQuiz] = useQuizSwitch();
+  const records = useAskRecords();
+  const asks = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.ask ? [i] : [])) : (pages?.asks ?? [])), [derivation, steps, pages?.asks]);
+  const open = useCallback(
+    (i: number) => {
+      if (!quiz || !asks.includes(i)) return false;
+      const ask = frameAt(i)?.ask;
+      return !ask || !records.get(i, ask).settled; // a frame on its way counts as unanswered
+    },
+    [quiz, asks, frameAt, records],
+  );
+  const firstOpen = useCallback((from: number, to: number) => asks.find((i) => i >= from && i <= to && open(i)), [asks, open]);
+  const reachable = useCallback(
+    (from: number, to: number) => {
+      const stop = firstOpen(from, to);
+      if (stop !== undefined) return stop; // go there even before its frame arrives: the question needs it
+      return derivation ? to : loaded.reachable(from, to);
+    },
+    [derivation, loaded, firstOpen],
+  );
+  // Whether the student moved here (a question then takes the focus; a page load does not).
+  const stepped = useRef(false);
+  const autoGo = useCallback(
+    (i: number, opts?: { live?: boolean }) => {
+      stepped.current = true;
+      if (open(i)) {
+        playState[1](false);
+        go(i);
+      } else go(i, opts);
+    },
+    [open, go, playState],
+  );
+  const autoplay = useAutoplay(index, count, isImportant, autoGo, reachable, playState);
 
   // Manual navigation pauses autoplay, as in a media player.
   const manual = useCallback(
     (i: number) => {
+      stepped.current = true;
       autoplay.pause();
       go(i);
     },
@@ -113,10 +149,19 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     );
   }
   const notices = [notice, ...(linkNotices ?? [])].filter((n): n is string => !!n);
-  const step = shown?.step;
+  const asking = current?.ask && open(index) ? current.ask : undefined;
+  const settled = current?.ask && quiz ? records.get(index, current.ask).settled : undefined;
+  // While a question is open the frame before it stays: the answer is what the next frame shows.
+  const before = asking && index > 0 ? frameAt(index - 1) : undefined;
+  const drawn = asking ? (before ? { step: before, index: index - 1 } : null) : shown;
+  const step = asking ? undefined : shown?.step;
+  const settle = (how: 'right' | 'revealed', answer: string) => {
+    records.settle(index, asking!, how, answer);
+    sectionRef.current?.focus({ preventScroll: true }); // the input goes; the keys stay with the player
+  };
 
   return (
-    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef}>
+    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef} tabIndex={-1}>
       {showTitle && title && (
         <h3 className="wt-title">
           <Caption text={title} as="span" />
@@ -127,18 +172,45 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           {n}
         </p>
       ))}
-      <WalkthroughControls index={index} count={count} important={important} playing={autoplay.playing} speed={autoplay.speed} speeds={autoplay.speeds} setting={setting} go={manual} onToggle={autoplay.toggle} onSpeed={autoplay.setSpeed} />
+      <WalkthroughControls
+        index={index}
+        count={count}
+        important={important}
+        asks={quiz ? asks : undefined}
+        playing={autoplay.playing}
+        speed={autoplay.speed}
+        speeds={autoplay.speeds}
+        setting={setting}
+        go={manual}
+        onToggle={autoplay.toggle}
+        onSpeed={autoplay.setSpeed}
+        quizSwitch={asks.length > 0 ? { on: quiz, set: setQuiz, count: asks.length } : undefined}
+      />
       <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
-        <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
-          <span className="wt-sr">
-            Step {index + 1} of {count}
-            {current?.important ? ' (a key step)' : ''}:{' '}
-          </span>
-          {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
-        </div>
+        {asking ? (
+          <YourTurn
+            key={index}
+            ask={asking}
+            stepLabel={`Step ${index + 1} of ${count}`}
+            wrong={records.get(index, asking).wrong}
+            onWrong={(typed) => records.wrong(index, asking, typed)}
+            onRight={(typed) => settle('right', typed)}
+            onReveal={() => settle('revealed', asking.answer)}
+            autoFocus={stepped.current}
+          />
+        ) : (
+          <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
+            <span className="wt-sr">
+              Step {index + 1} of {count}
+              {current?.important ? ' (a key step)' : ''}:{' '}
+            </span>
+            {settled && <AskOutcome {...settled} />}
+            {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
+          </div>
+        )}
       </div>
       {error(loaded.error)}
       <div
@@ -148,7 +220,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
         {...(stageCap === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
       >
-        {shown && renderStep(shown.step, shown.index)}
+        {drawn && renderStep(drawn.step, drawn.index)}
       </div>
     </section>
   );

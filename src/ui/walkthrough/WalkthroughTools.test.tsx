@@ -43,6 +43,7 @@ describe('Print handout', () => {
     renderPlayer(counting(7));
     await user.click(screen.getByRole('button', { name: 'Print handout' }));
     const handout = screen.getByTestId('wt-handout');
+    await vi.waitFor(() => expect(within(handout).getAllByTestId('wt-handout-frame')).toHaveLength(7));
     const frames = within(handout).getAllByTestId('wt-handout-frame');
     expect(frames.map((f) => within(f).getByTestId('frame').textContent)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `frame ${n}`));
     expect(frames.map((f) => f.querySelector('.wt-handout-caption')?.textContent)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `caption ${n}`));
@@ -58,7 +59,10 @@ describe('Print handout', () => {
     renderPlayer(counting(HANDOUT_MAX + 50));
     await user.click(screen.getByRole('button', { name: 'Print handout' }));
     const handout = screen.getByTestId('wt-handout');
-    expect(within(handout).getAllByTestId('wt-handout-frame')).toHaveLength(HANDOUT_MAX);
+    // drawn a few frames at a time, and the print dialog waits for the last
+    expect(within(handout).getAllByTestId('wt-handout-frame').length).toBeLessThan(HANDOUT_MAX);
+    await vi.waitFor(() => expect(within(handout).getAllByTestId('wt-handout-frame')).toHaveLength(HANDOUT_MAX), { timeout: 10_000 });
+    expect(within(handout).getByTestId('wt-handout-status').textContent).toBe(`Handout ready: ${HANDOUT_MAX} frames.`);
     expect(within(handout).getByText(new RegExp(`the first ${HANDOUT_MAX} of ${HANDOUT_MAX + 50} steps`))).toBeTruthy();
   });
 });

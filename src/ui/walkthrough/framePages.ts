@@ -29,6 +29,8 @@ export interface FramePages<S> {
   title?: string;
   /** the important frames, when known up front (marked on the scrub bar) */
   important?: readonly number[];
+  /** the frames carrying a "your turn" question, known up front (the player stops there) */
+  asks?: readonly number[];
   /** brands the frame type; made by `framePages` */
   readonly frameType?: S;
 }
@@ -36,7 +38,7 @@ export interface FramePages<S> {
 type FrameOf<R> = AnswerFor<R> extends { from: number; frames: Step<infer S>[] } ? S : never;
 
 /** Paged frames from an engine op whose answer is a FramePage (checked here, by type). */
-export function framePages<R extends EngineRequest>(spec: { count: number; pageSize: number; request: (from: number, stride: number) => R; title?: string; important?: readonly number[] }): FramePages<FrameOf<R>> {
+export function framePages<R extends EngineRequest>(spec: { count: number; pageSize: number; request: (from: number, stride: number) => R; title?: string; important?: readonly number[]; asks?: readonly number[] }): FramePages<FrameOf<R>> {
   return spec;
 }
 

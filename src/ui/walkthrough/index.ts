@@ -3,3 +3,4 @@ export { useWalkthroughStep, type WalkthroughStep } from './useWalkthroughStep';
 export { parseStepParam, formatStepParam, BASE_PARAM } from './stepParam';
 export { framePages, type FramePages, type FramePage } from './framePages';
 export { linkNotice } from './linkNotice';
+export { useQuizSwitch } from './useYourTurn';

@@ -36,7 +36,8 @@ export default function CalculatorPage() {
   const [empty, setEmpty] = useState(false);
   const analysis = useAnalysis(expression ? { game: 'cgt', op: 'canonical', expression } : null);
   const { result, error } = analysis;
-  const fieldError = error && error.field === 'expression' ? error : null;
+  // a typo or a game too big to compute: either way the message belongs beside the box
+  const fieldError = error && (error.field === 'expression' || error.code === 'too_large') ? error : null;
 
   const show = (text: string) => {
     setEmpty(false);

@@ -1,7 +1,9 @@
 /**
  * The Algorithm walkthrough of the selected line (engine derivation, shared player).
  * Lines over 200 coins get the engine's message; their value is still beside the board.
+ * "What if we used Q's own value?" (in the URL as qown=1) adds the engine's wrong answer.
  */
+import { useParam } from '../../app/router';
 import { MAX_WALKTHROUGH } from '../../engine/games/flipping/rules';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
@@ -12,6 +14,8 @@ export function AlgorithmWalkthrough({ line, index }: { line: string; index: num
   const empty = line.replace(/0+$/, '') === '';
   const analysis = useAnalysis(empty ? null : { game: 'flipping', op: 'walkthrough', position: line });
   const d = analysis.result?.derivation;
+  const [qown, setQown] = useParam('qown');
+  const showWrong = qown === '1';
   return (
     <div className="flip-walkthrough">
       <p className="pres-fold">
@@ -24,7 +28,12 @@ export function AlgorithmWalkthrough({ line, index }: { line: string; index: num
       ) : (
         <>
           <AnalysisStatus analysis={analysis} what="the walkthrough" />
-          {d && <WalkthroughPlayer derivation={d} label={`Algorithm walkthrough of line ${index + 1}`} renderStep={(step) => <AlgorithmFrame step={step} />} />}
+          <label className="flip-toggle">
+            <input type="checkbox" checked={showWrong} onChange={(e) => setQown(e.currentTarget.checked ? '1' : undefined)} data-testid="flip-qown" /> What if we used <Q />’s own value
+            instead of <Q />
+            <sup>R</sup>’s? (the wrong answer beside the right one, in Step 6)
+          </label>
+          {d && <WalkthroughPlayer derivation={d} label={`Algorithm walkthrough of line ${index + 1}`} renderStep={(step) => <AlgorithmFrame step={step} showWrong={showWrong} />} />}
         </>
       )}
     </div>

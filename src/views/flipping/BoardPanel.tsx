@@ -157,13 +157,16 @@ export function BoardPanel() {
   );
 }
 
+/** "You (Left)" takes the verb of "you". */
+const you = (name: string) => name.startsWith('You');
+
 function statusText(mode: BoardMode, over: boolean, toMove: 'L' | 'R', opponent: 'computer' | 'two', computerPlays: 'L' | 'R'): string {
   if (mode === 'edit') return 'Editing: turn coins over, then press Play.';
   const mover = moverName(toMove, opponent, computerPlays);
   if (over) {
     const other = toMove === 'L' ? 'R' : 'L';
     const winner = moverName(other, opponent, computerPlays);
-    return `${mover} has no move and loses: ${winner} wins.`;
+    return `${mover} ${you(mover) ? 'have' : 'has'} no move and ${you(mover) ? 'lose' : 'loses'}: ${winner} ${you(winner) ? 'win' : 'wins'}.`;
   }
   if (opponent === 'computer') return toMove === computerPlays ? `The computer (${PLAYER_NAME[toMove]}) is choosing its move…` : `Your move (you are ${PLAYER_NAME[toMove]}).`;
   return `${PLAYER_NAME[toMove]} to move.`;

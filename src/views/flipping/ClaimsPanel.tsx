@@ -1,6 +1,7 @@
 /**
  * Every example and checkable statement of the paper: printed, computed by the engine (with
- * an independent check where one runs), and which is right. Disagreements first.
+ * an independent check where one runs), and which is right. Disagreements first. A step the
+ * paper's proofs take without printing it is its own verdict, never counted as a misprint.
  */
 import { useState } from 'react';
 import { ClaimsTable } from '../../ui/ClaimsTable';
@@ -10,12 +11,16 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 
 const RIGHT = { both: 'agree', computed: 'the print is wrong; the computation is right', printed: 'the print', unclear: 'unclear' } as const;
+const UNSTATED = 'not a misprint: an unstated step of a proof, checked on its own';
 
 export function ClaimsPanel() {
   const analysis = useAnalysis({ game: 'flipping', op: 'paperClaims' });
   const [onlyWrong, setOnlyWrong] = useState(false);
   const claims = analysis.result?.claims ?? [];
   const wrong = claims.filter((c) => !c.agrees);
+  const printed = claims.filter((c) => c.source === 'printed');
+  const misprints = wrong.filter((c) => c.source === 'printed');
+  const unstated = claims.filter((c) => c.source === 'unstated');
   const shown = [...wrong, ...(onlyWrong ? [] : claims.filter((c) => c.agrees))];
   return (
     <div className="flip-claims">
@@ -24,9 +29,15 @@ export function ClaimsPanel() {
       {analysis.result && (
         <>
           <p data-testid="flip-claims-summary">
-            {claims.length} printed values and statements; {wrong.length} disagree with the computation.{' '}
+            {printed.length} printed values and statements; {misprints.length} disagree with the computation (misprints).{' '}
+            {unstated.length > 0 && (
+              <>
+                Apart from those, {unstated.length} unstated step{unstated.length === 1 ? '' : 's'} of the proofs, which the paper never prints, checked on{' '}
+                {unstated.length === 1 ? 'its' : 'their'} own.{' '}
+              </>
+            )}
             <label>
-              <input type="checkbox" checked={onlyWrong} onChange={(e) => setOnlyWrong(e.currentTarget.checked)} /> Show only those
+              <input type="checkbox" checked={onlyWrong} onChange={(e) => setOnlyWrong(e.currentTarget.checked)} /> Show only those (and the unstated steps)
             </label>
           </p>
           <div className="flip-table-wrap">
@@ -38,7 +49,7 @@ export function ClaimsPanel() {
               columns={[
                 { header: 'Where', cell: (c) => c.section },
                 { header: 'Claim', cell: (c) => <Caption text={c.claim} /> },
-                { header: 'Printed', cell: (c) => c.printed, className: 'flip-mono' },
+                { header: 'Printed', cell: (c) => (c.source === 'unstated' ? <em>not printed</em> : c.printed), className: 'flip-mono' },
                 {
                   header: 'Computed',
                   className: 'flip-mono',
@@ -55,8 +66,9 @@ export function ClaimsPanel() {
                 },
               ]}
               verdictHeader="Right"
-              verdict={(c) => verdictOf(c.agrees)}
-              verdictText={(c) => (c.agrees ? 'agree' : RIGHT[c.right])}
+              verdict={(c) => (c.source === 'unstated' && !c.agrees ? 'partly' : verdictOf(c.agrees))}
+              verdictText={(c) => (c.agrees ? 'agree' : c.source === 'unstated' ? UNSTATED : RIGHT[c.right])}
+              rowAttributes={(c) => ({ 'data-claim': c.id, 'data-source': c.source })}
               note={(c) => c.note}
             />
           </div>

@@ -38,9 +38,14 @@ describe('FlippingPage (engine on the main thread)', () => {
     const user = setup();
     const line = await screen.findByTestId('flip-line-0');
     const coin = (n: number) => within(line).getAllByRole('gridcell')[n - 1];
+    // a heads coin chosen first is explained at once, and not selected
     await user.click(coin(1));
-    await user.click(coin(2));
-    expect((await screen.findByTestId('flip-illegal')).textContent).toBe('Not a move for Left in line 1: Left flips two tails (1s) to heads; coin 1 is heads (0).');
+    expect((await screen.findByTestId('flip-illegal')).textContent).toBe('No move for Left starts at coin 1 of line 1: coin 1 is heads (0), and Left flips two tails (1s).');
+    expect(coin(1).getAttribute('aria-selected')).toBe('false');
+    // an illegal pair is explained when its second coin is chosen
+    await user.click(coin(9));
+    await user.click(coin(5));
+    expect((await screen.findByTestId('flip-illegal')).textContent).toBe('Not a move for Left in line 1: Left flips two tails (1s) to heads; coin 5 is heads (0).');
     await user.click(coin(9));
     await user.click(coin(10));
     await waitFor(() => expect(readFlipping().position).toEqual(['01010111']));
@@ -56,7 +61,6 @@ describe('FlippingPage (engine on the main thread)', () => {
     const user = setup();
     const coin = async (l: number, n: number) => within(await screen.findByTestId(`flip-line-${l}`)).getAllByRole('gridcell')[n - 1];
     await user.click(await coin(0, 1));
-    await user.click(await coin(0, 2));
     expect((await screen.findByTestId('flip-illegal')).textContent).toMatch(/coin 1 is heads/);
     await user.click(await coin(0, 9));
     expect(screen.queryByTestId('flip-illegal')).toBeNull();

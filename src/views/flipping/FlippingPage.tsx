@@ -13,14 +13,18 @@ import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
 import { ExamplesBar } from './ExamplesBar';
 import { linesCodec } from './linesCodec';
+import { OptionsView } from './OptionsView';
+import { ProofsPanel } from './proofs/ProofsPanel';
 import { SumWalkthrough } from './SumWalkthrough';
 import { VerificationPanel } from './VerificationPanel';
 import './flipping.css';
 
 const TABS: readonly TabSpec[] = [
   { id: 'algorithm', label: 'The Algorithm, step by step' },
+  { id: 'options', label: 'Options, as the paper writes them' },
   { id: 'sum', label: 'Who wins the sum' },
   { id: 'verify', label: 'Brute force and the paper, checked' },
+  { id: 'proofs', label: 'Proofs' },
 ];
 
 export default function FlippingPage() {
@@ -48,8 +52,10 @@ export default function FlippingPage() {
       <UnknownTabNotice value={unknown} showing="the Algorithm" />
       <Tabs tabs={TABS} current={tab} onSelect={select} label="Flipping Coins explanations" idPrefix="flip" panelClassName="flip-panel">
         {tab === 'algorithm' && <AlgorithmWalkthrough line={lines[index]} index={index} />}
+        {tab === 'options' && <OptionsView line={lines[index]} index={index} />}
         {tab === 'sum' && <SumWalkthrough lines={lines} />}
         {tab === 'verify' && <VerificationPanel line={lines[index]} index={index} />}
+        {tab === 'proofs' && <ProofsPanel />}
       </Tabs>
     </article>
   );

@@ -3,9 +3,9 @@
  * of its line and of the sum after it, and why it wins; a button previews it on the board
  * (focus or hover) and plays it (click).
  */
-import { Tex } from '../../ui/math/Tex';
 import { clickToPlay, WinningMoves } from '../../ui/play';
-import { PLAYER_NAME, shortLine, texOfValue } from './format';
+import { PLAYER_NAME, shortLine } from './format';
+import { LongValue } from './LongValue';
 import type { AnswerOf } from '../../engine/api';
 import type { SumMove } from './types';
 
@@ -31,7 +31,7 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           {best && (
             <>
               {' '}
-              The best try is line {best.component + 1}, {`coins ${best.move[0]} and ${best.move[1]}`}, leaving <Tex tex={texOfValue(best.total)} />.
+              The best try is line {best.component + 1}, {`coins ${best.move[0]} and ${best.move[1]}`}, leaving <LongValue value={best.total} label="the sum after it" />.
             </>
           )}
         </p>
@@ -42,7 +42,7 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           label={(m) => `Line ${m.component + 1}: flip coins ${m.move[0]} and ${m.move[1]}`}
           detail={(m) => (
             <>
-              <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <Tex tex={texOfValue(m.value)} /> and the sum <Tex tex={texOfValue(m.total)} />
+              <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <LongValue value={m.value} label="the line after it" /> and the sum <LongValue value={m.total} label="the sum after it" />
             </>
           )}
           intro={`${who} has ${moves.length} winning move${moves.length === 1 ? '' : 's'} (${why})${clickToPlay(canPlay)}:`}

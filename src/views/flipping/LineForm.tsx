@@ -1,16 +1,18 @@
 /**
  * Type a line: replace the selected line or add a new one. A bad line gets the engine
  * parser's message beside the input, pointing at the offending coin; the board keeps the
- * last good lines.
+ * last good lines. A line too long for the board points to (and opens) the Long lines panel.
  */
 import { useEffect, useState } from 'react';
-import { parseLine } from '../../engine/games/flipping/rules';
+import { setParams } from '../../app/router';
+import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
 import { TextField } from '../../ui/form';
 import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLine } from '../../store';
+import { offerLongLine } from './longLineHandoff';
 
 export function LineForm({ selected, current, count, onChanged }: { selected: number; current: string; count: number; onChanged: () => void }) {
   const [draft, setDraft] = useState(current);
-  const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
+  const [error, setError] = useState<{ message: string; at?: number; text: string; long?: boolean } | null>(null);
   useEffect(() => {
     setDraft(current);
     setError(null);
@@ -20,7 +22,9 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
     const text = draft.trim();
     const r = parseLine(text, FLIPPING_BOARD_MAX);
     if (!r.ok) {
-      setError({ message: r.error.message, at: r.error.at, text: text.replace(/\s+/g, '') });
+      const raw = text.replace(/\s+/g, '');
+      const long = r.error.code === 'too_large' && parseLine(raw, MAX_LINE).ok;
+      setError({ message: long ? `${r.error.message}: the Long lines panel below takes up to ${MAX_LINE.toLocaleString('en')}` : r.error.message, at: r.error.at, text: raw, long });
       return null;
     }
     setError(null);
@@ -67,6 +71,20 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
           Add as a new line
         </button>
       </TextField>
+      {error?.long && (
+        <p className="flip-long-pointer">
+          <button
+            type="button"
+            data-testid="flip-open-long"
+            onClick={() => {
+              offerLongLine(error.text);
+              setParams({ tab: 'verify', step: undefined });
+            }}
+          >
+            Value these {error.text.length.toLocaleString('en')} coins in the Long lines panel
+          </button>
+        </p>
+      )}
     </form>
   );
 }

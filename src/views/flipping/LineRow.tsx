@@ -3,13 +3,13 @@
  * its value from the engine, and buttons to pick it for the walkthrough or remove it.
  * Legal moves and illegal-move reasons come from the engine's rules on the main thread.
  */
-import { useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { legalMoves, whyIllegal, checkMove, type Move } from '../../engine/games/flipping/rules';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { legalMoves, whyIllegal, whyNoMoveFrom, checkMove, type Move } from '../../engine/games/flipping/rules';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
 import { coinRowSvg } from '../../ui/board/coinRowSvg';
 import { Exportable, exportName } from '../../ui/export';
-import { Tex } from '../../ui/math/Tex';
-import { PLAYER_NAME, texOfValue } from './format';
+import { PLAYER_NAME } from './format';
+import { LongValue } from './LongValue';
 
 export interface LineRowProps {
   line: string;
@@ -49,8 +49,24 @@ export function LineRow(p: LineRowProps) {
   const onCoinKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') onCoin(e);
   };
+  // A move can delete the focused coin (trailing heads vanish): keep the focus on the board,
+  // on the coin that now holds the roving focus (or the line's name once no coin is left).
+  const box = useRef<HTMLDivElement>(null);
+  const focusWithin = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusWithin.current || !box.current) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    const target = box.current.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? box.current.querySelector<HTMLElement>('h3');
+    target?.focus();
+  }, [line]);
   return (
     <div
+      ref={box}
+      onFocus={() => (focusWithin.current = true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) focusWithin.current = false;
+      }}
       className={`flip-line${p.selected ? ' is-selected' : ''}`}
       data-testid={`flip-line-${index}`}
       onClickCapture={onCoin}
@@ -58,9 +74,11 @@ export function LineRow(p: LineRowProps) {
       onKeyDownCapture={onCoinKey}
     >
       <div className="flip-line-head">
-        <h3 id={`flip-line-${index}-name`}>{name}</h3>
+        <h3 id={`flip-line-${index}-name`} tabIndex={-1}>
+          {name}
+        </h3>
         <span className="flip-line-value" data-testid={`flip-line-value-${index}`}>
-          {p.value === null ? '…' : <Tex tex={`= ${texOfValue(p.value)}`} />}
+          {p.value === null ? '…' : <LongValue value={p.value} prefix="= " label={`the value of ${name.toLowerCase()}`} />}
         </span>
         <button type="button" aria-pressed={p.selected} onClick={p.onSelect} title="Walk through, check and edit this line">
           {p.selected ? 'Selected' : 'Select'}
@@ -102,6 +120,7 @@ export function LineRow(p: LineRowProps) {
               if (r.ok) p.onMove(r.move, r.after);
             }}
             onIllegal={([a, b]) => p.onIllegal(`Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`)}
+            onDeadStart={(a) => p.onIllegal(`No move for ${PLAYER_NAME[player]} starts at coin ${a + 1} of ${name.toLowerCase()}: ${whyNoMoveFrom(line, player, a + 1) ?? 'choose another coin'}.`)}
             onToggle={p.onToggle}
           />
         </Exportable>

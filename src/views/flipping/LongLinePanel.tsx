@@ -3,13 +3,14 @@
  * values it with the Algorithm (linear: a million coins in a fraction of a second). The line
  * is generated here (no value is computed on the main thread); the worker does the rest.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
 import { FieldError } from '../../ui/form';
-import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { OUTCOME_TEXT, texOfValue } from './format';
+import { OUTCOME_TEXT } from './format';
+import { LongValue } from './LongValue';
+import { receiveLongLines } from './longLineHandoff';
 
 function randomLine(n: number): string {
   const parts = new Array<string>(n);
@@ -25,10 +26,24 @@ export function LongLinePanel() {
   const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
   const analysis = useAnalysis(line ? { game: 'flipping', op: 'value', position: line } : null);
   const r = analysis.result;
-  const digits = r ? r.value.replace(/^-/, '').split('/') : [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // a line typed on the board that was too long for it: paste it here, value it, show it
+  useEffect(
+    () =>
+      receiveLongLines((l) => {
+        setText(l);
+        setError(null);
+        setLine(l);
+        heading.current?.scrollIntoView({ block: 'start' });
+        heading.current?.focus();
+      }),
+    [],
+  );
   return (
     <div className="flip-long">
-      <h3>Long lines</h3>
+      <h3 ref={heading} tabIndex={-1} id="flip-long-heading">
+        Long lines
+      </h3>
       <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {MAX_LINE.toLocaleString('en')} coins.</p>
       <div className="toolbar">
         <label>
@@ -63,7 +78,7 @@ export function LongLinePanel() {
           </dd>
           <dt>Value</dt>
           <dd>
-            <Tex tex={texOfValue(r.value)} /> <span className="flip-note">({digits.map((d) => d.length.toLocaleString('en')).join(' / ')} digits)</span>
+            <LongValue value={r.value} exp={r.denominatorExponent} label="the value of the long line" />
           </dd>
           <dt>Who wins</dt>
           <dd>{OUTCOME_TEXT[r.outcome]}</dd>

@@ -2,6 +2,8 @@
 import { flippingPlay, useStore, type FlippingPlayer } from '../../store';
 import { MistakesSlider, PlayersFieldset } from '../../ui/play';
 
+const SLIDER_KEYS = new Set(['Home', 'End', 'PageUp', 'PageDown']);
+
 export function PlayersControls() {
   const opponent = useStore((s) => s.flipping.opponent);
   const computerPlays = useStore((s) => s.flipping.computerPlays);
@@ -33,7 +35,10 @@ export function PlayersControls() {
           <option value="R">Right (flip 0 … 1)</option>
         </select>
       </label>
-      <MistakesSlider percent={errorPercent} onChange={flippingPlay.setErrorPercent} label="Computer’s mistakes" />
+      {/* Home/End/PageUp/PageDown move the slider, not the walkthrough (the app's key dispatcher listens on the window) */}
+      <span onKeyDown={(e) => SLIDER_KEYS.has(e.key) && e.stopPropagation()}>
+        <MistakesSlider percent={errorPercent} onChange={flippingPlay.setErrorPercent} label="Computer’s mistakes" />
+      </span>
     </PlayersFieldset>
   );
 }

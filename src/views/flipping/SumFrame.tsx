@@ -3,7 +3,7 @@ import type { Step } from '../../engine/derivation';
 import type { SumState } from '../../engine/games/flipping/walkState';
 import { CoinRow } from '../../ui/board';
 import { Tex } from '../../ui/math/Tex';
-import { texOfValue } from './format';
+import { LongValue } from './LongValue';
 
 const SYMBOLS = { H: '0', T: '1' };
 const faces = (line: string) => [...line].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T');
@@ -19,12 +19,12 @@ export function SumFrame({ step }: { step: Step<SumState> }) {
           return (
             <li key={c} className={c === s.focus ? 'is-focus' : undefined}>
               <div className="flip-sum-line-head">
-                <Tex tex={`G_{${c + 1}}`} /> {l.value !== null ? <Tex tex={`= ${texOfValue(l.value)}`} /> : <span className="flip-unknown">= ?</span>}
+                <Tex tex={`G_{${c + 1}}`} /> {l.value !== null ? <LongValue value={l.value} prefix="= " label={`the value of line ${c + 1}`} /> : <span className="flip-unknown">= ?</span>}
                 {l.best && (
                   <span className="flip-sum-best">
                     {' '}
-                    Left’s best: coins {l.best.move[0]}, {l.best.move[1]} → <code>{l.best.after || '(no coins)'}</code> = <Tex tex={texOfValue(l.best.value)} />, total{' '}
-                    <Tex tex={texOfValue(l.best.total)} />
+                    Left’s best: coins {l.best.move[0]}, {l.best.move[1]} → <code>{l.best.after || '(no coins)'}</code> = <LongValue value={l.best.value} label="the line after it" />, total{' '}
+                    <LongValue value={l.best.total} label="the total after it" />
                   </span>
                 )}
               </div>
@@ -35,7 +35,7 @@ export function SumFrame({ step }: { step: Step<SumState> }) {
       </ol>
       {s.total !== null && (
         <p className="flip-final">
-          Total <Tex tex={texOfValue(s.total)} />
+          Total <LongValue value={s.total} label="the total" />
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
 /** Beside the board: each line's value, the sum's value and who wins, from the engine. */
-import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import type { Analysis } from '../../worker/useAnalysis';
-import { OUTCOME_TEXT, shortLine, texOfValue } from './format';
+import { OUTCOME_TEXT, shortLine } from './format';
+import { LongValue } from './LongValue';
 import type { Outcome } from './types';
 
 /** Said once: "Left wins, whoever starts", not "Left wins: Left wins, whoever starts". */
@@ -29,7 +29,7 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
                   <th scope="row">Line {c + 1}</th>
                   <td className="flip-mono">{shortLine(line, 16)}</td>
                   <td>
-                    <Tex tex={texOfValue(r.values[c])} />
+                    <LongValue value={r.values[c]} label={`the value of line ${c + 1}`} />
                   </td>
                 </tr>
               ))}
@@ -39,7 +39,7 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
                 <th scope="row">Sum</th>
                 <td />
                 <td data-testid="flip-sum-value">
-                  <Tex tex={texOfValue(r.value)} />
+                  <LongValue value={r.value} label="the value of the sum" />
                 </td>
               </tr>
             </tfoot>

@@ -7,7 +7,6 @@
  * PageUp/PageDown on the table turn pages.
  */
 import { memo, type KeyboardEvent } from 'react';
-import { Tex } from '../../ui/math/Tex';
 import type { AnswerOf } from '../../engine/api';
 import { PartBadge, PartLegend } from './PartBadge';
 
@@ -94,7 +93,9 @@ export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: 
                   <Canonical row={r} />
                   {r.isNumber && <span className="gn-tag">number</span>}
                 </td>
-                <td>{r.reducedTex ? <Tex tex={r.reducedTex} /> : <code>{r.reducedPretty}</code>}</td>
+                <td>
+                  <code className="gn-form">{r.reducedPretty}</code>
+                </td>
                 <td className="gn-stops">
                   {stopText(r.leftStop)}, {stopText(r.rightStop)}
                 </td>

@@ -13,9 +13,9 @@ import { request } from '../../engine/typedRequest';
 import { HeapTable, TABLE_PAGE } from './HeapTable';
 import { HeapTablePanels } from './HeapTablePanels';
 import type { AnswerOf } from '../../engine/api';
+import { MAX_HEAP } from '../../engine/games/goldennugget/limits';
 
 const PAGE = TABLE_PAGE;
-const MAX_HEAP = 100_000;
 
 function whole(text: string | undefined, fallback: number, max: number): number {
   const n = text !== undefined && /^\d{1,7}$/.test(text) ? Number(text) : fallback;

@@ -16,6 +16,13 @@ import { errorFor, isFieldError } from './types';
 
 export const SUM_DEFAULTS = { x: '1/2', y: '1/2' };
 
+/** "x : y = v" with the numbers as the engine read them (reduced: 3/6 is 1/2); a base typed as a:b first shows its value. */
+function answerTex(r: { base: string; baseOf: [string, string] | null; exponent: string; value: string }): string {
+  const [x, y] = [texOfValue(r.base), texOfValue(r.exponent)];
+  const first = r.baseOf ? `(${texOfValue(r.baseOf[0])} : ${texOfValue(r.baseOf[1])}) : ${y} = ` : '';
+  return `${first}${x} : ${y} = ${texOfValue(r.value)}`;
+}
+
 export function OrdinalSumPanel() {
   const [x = SUM_DEFAULTS.x] = useParam('x');
   const [y = SUM_DEFAULTS.y] = useParam('y');
@@ -51,7 +58,7 @@ export function OrdinalSumPanel() {
       </p>
       <ExampleList onPick={show} />
       <form className="nx-form pres-later" onSubmit={submit} aria-label="Ordinal sum x:y">
-        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375" />
+        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375, or 1:-1" />
         <span className="nx-colon" aria-hidden="true">
           :
         </span>
@@ -64,7 +71,7 @@ export function OrdinalSumPanel() {
       {result && (
         <>
           <p className="nx-answer" data-testid="sum-value">
-            <Tex tex={`${texOfValue(x)} : ${texOfValue(y)} = ${texOfValue(result.value)}`} />
+            <Tex tex={answerTex(result)} />
           </p>
           <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Ordinal sum walkthrough" />
         </>

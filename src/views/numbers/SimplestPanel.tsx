@@ -33,7 +33,9 @@ export function SimplestPanel() {
     e.preventDefault();
     setParams({ lower: toUrl(draftLower, 'lower'), upper: toUrl(draftUpper, 'upper'), step: undefined }, { replace: false });
   };
-  const game = `\\{${lower === null ? '\\,' : texOfValue(lower)} \\mid ${upper === null ? '\\,' : texOfValue(upper)}\\}`;
+  // The ends as the engine read them, reduced ("3/6" is printed 1/2).
+  const end = (v: string | null) => (v === null ? '\\,' : texOfValue(v));
+  const game = result ? `\\{${end(result.lower)} \\mid ${end(result.upper)}\\}` : '';
 
   return (
     <div className="nx-panel">

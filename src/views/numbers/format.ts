@@ -1,21 +1,16 @@
 /**
  * Formatting the engine's "p/q" strings for people. No arithmetic on values here: the
- * engine computes them; `approx` is a drawing coordinate only (position on a number line).
+ * engine computes them (number-line positions are in numberLineLayout.ts).
  */
 
-/** "-11/16" → "-\frac{11}{16}"; "3" → "3". */
+/** "-11/16" → "-\frac{11}{16}"; "3" → "3"; digits past 40 are elided (an integer too, so it cannot widen the page). */
 export function texOfValue(s: string): string {
+  const digits = (d: string) => (d.length <= 40 ? d : `${d.slice(0, 12)}\\ldots${d.slice(-6)}`);
+  const int = /^(-?)(\d+)$/.exec(s);
+  if (int) return `${int[1]}${digits(int[2])}`;
   const m = /^(-?)(\d+)\/(\d+)$/.exec(s);
   if (!m) return s;
-  const digits = (d: string) => (d.length <= 40 ? d : `${d.slice(0, 12)}\\ldots${d.slice(-6)}`);
   return `${m[1]}\\frac{${digits(m[2])}}{${digits(m[3])}}`;
-}
-
-/** A float position for drawing only (saturates for huge values). */
-export function approx(s: string): number {
-  const [p, q = '1'] = s.split('/');
-  const v = Number(p) / Number(q);
-  return Number.isFinite(v) ? v : Math.sign(Number(p)) * Number.MAX_VALUE;
 }
 
 /** "+-+" shortened for a label: "+ − +". */

@@ -9,10 +9,12 @@ import { CoinRow } from '../../ui/board';
 import { usePlay } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { OSKAR_BACKWARDS_MAX, oskarBackwardsPlay } from '../../store';
+import { OSKAR_BACKWARDS_MAX, oskarBackwardsPlay, useUrlSync } from '../../store';
+import { Notice } from '../../ui/shell/Notice';
 import { BackwardsHints } from './BackwardsHints';
 import { BackwardsSetup } from './BackwardsSetup';
 import { BackwardsValues } from './BackwardsValues';
+import { backwardsCodec } from './codecs';
 import { coinLabels, DIGITS, faces } from './format';
 
 /** A player's name mid-sentence: "The computer" becomes "the computer", "You" becomes "you"; "Player 2" stays. */
@@ -22,6 +24,8 @@ const winner = (who: string) => (who === 'You' ? 'you win' : `${midSentence(who)
 export function BackwardsPanel({ configuration }: { configuration: string }) {
   // The computer's reply comes from the engine (a winning move when there is one).
   const { position, history, undone, errorPercent, opponent, computerPlays, turn, computersTurn: computerTurn, computer, ownMoves } = usePlay(oskarBackwardsPlay);
+  // The position is in the URL (b=...), so a game in progress can be shared; a link starts a new game there.
+  const sync = useUrlSync(backwardsCodec, position, oskarBackwardsPlay.newGame);
   const [hints, setHints] = useState(false);
   const a = useAnalysis({ game: 'oskar', op: 'backwards', configuration: position });
   const r = a.result && a.result.configuration === position ? a.result : null;
@@ -35,6 +39,7 @@ export function BackwardsPanel({ configuration }: { configuration: string }) {
         coin w + 1 from tails to heads, or coin w − 1 from heads to tails. Players alternate; whoever cannot move loses. Every move adds one step to the
         decay time, so the game ends.
       </p>
+      <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-backwards-url-problem" />
       <BackwardsSetup
         configuration={configuration}
         position={position}

@@ -8,6 +8,7 @@ import type { AnswerOf } from '../../engine/api';
 import type { Step } from '../../engine/derivation';
 import { CoinRow } from '../../ui/board';
 import { Exportable, exportName } from '../../ui/export';
+import { elevatorSvg } from './elevatorSvg';
 import { ElevatorDiagram } from './ElevatorDiagram';
 import { coinLabels, DIGITS, faces } from './format';
 import { LiveNumbers } from './LiveNumbers';
@@ -88,7 +89,11 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
         </span>
       </div>
       {cols.error && <p role="alert">{cols.error}</p>}
-      <Exportable name={exportName('oskar-elevator', configuration, `m${from}-${to}`)} title={`Oskar elevator diagram of ${configuration}, times ${from} to ${to}`}>
+      <Exportable
+        name={exportName('oskar-elevator', configuration, `m${from}-${to}`)}
+        title={`Oskar elevator diagram of ${configuration}, times ${from} to ${to}`}
+        toSvg={() => elevatorSvg({ coins: configuration.length, from, to, get: cols.get, current: shown, title: `Oskar elevator diagram of ${configuration}, times ${from} to ${to}` })}
+      >
         <ElevatorDiagram coins={configuration.length} from={from} to={to} get={cols.get} current={shown} follow={browse === null} total={moves + 1} />
       </Exportable>
     </div>

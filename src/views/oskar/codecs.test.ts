@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX } from '../../store';
-import { coinsCodec, configCodec, parseCount } from './codecs';
+import { backwardsCodec, coinsCodec, configCodec, parseCount } from './codecs';
 
 describe("Oskar's URL parameters", () => {
   it('reads the configuration and N, and says what is wrong', () => {
@@ -16,6 +16,10 @@ describe("Oskar's URL parameters", () => {
     const word = parseCount('ten', 1, 5, 'The number of coins');
     expect(word.ok).toBe(false);
     if (!word.ok) expect(word.error.message).toBe('The number of coins must be a whole number from 1 to 5');
+    expect(backwardsCodec.parse('0110')).toEqual({ ok: true, value: '0110' });
+    const long = backwardsCodec.parse('0'.repeat(65));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.error.message).toMatch(/^the backwards game's position: .*64/);
   });
 
   it('reads back every configuration and N it writes', () => {

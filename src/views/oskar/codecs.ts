@@ -1,7 +1,7 @@
-/** The configuration and the distribution's N in the URL: "#/oskar?c=1001101&step=3", "&n=40". */
+/** The configuration, the distribution's N and the backwards game's position in the URL: "#/oskar?c=1001101&step=3", "&n=40", "&b=0110". */
 import { checkConfiguration } from '../../engine/games/oskar/configuration';
 import { fail, ok, type Result } from '../../engine/result';
-import { OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX, type UrlCodec } from '../../store';
+import { OSKAR_BACKWARDS_MAX, OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX, type UrlCodec } from '../../store';
 
 /** A configuration of 1s and 0s the board takes, or the engine's reason it is not one. */
 export function parseBoardConfiguration(text: string): Result<string> {
@@ -29,4 +29,14 @@ export const coinsCodec: UrlCodec<number> = {
   param: 'n',
   parse: (text) => parseCount(text, 1, OSKAR_DISTRIBUTION_MAX, 'N'),
   make: makeCount,
+};
+
+/** The backwards game's position (at most OSKAR_BACKWARDS_MAX coins), so a game in progress can be shared. */
+export const backwardsCodec: UrlCodec<string> = {
+  param: 'b',
+  parse: (text) => {
+    const r = checkConfiguration(text.trim(), OSKAR_BACKWARDS_MAX);
+    return r.ok ? ok(r.value) : fail('bad_field', `the backwards game's position: ${r.error.message}`);
+  },
+  make: (c) => c,
 };

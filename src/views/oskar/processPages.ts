@@ -5,6 +5,7 @@
  */
 import { request } from '../../engine/typedRequest';
 import { framePages } from '../../ui/walkthrough';
+import { processAskFrames } from '../../engine/games/oskar/yourTurn';
 
 /** Frames a page: 200 columns of the board's largest 2,000 coins stay well under the engine's cell limit. */
 export const PAGE = 200;
@@ -13,6 +14,6 @@ export const PAGE = 200;
 export const processPageRequest = (configuration: string, from: number, stride = 1) =>
   request('oskar', 'processFrames', { configuration, from, count: PAGE, ...(stride > 1 ? { stride } : {}) });
 
-/** The process of `configuration`, which takes `moves` steps to all tails: moves + 1 frames. */
+/** The process of `configuration`, which takes `moves` steps to all tails: moves + 1 frames; its "your turn" frames are a rule of the size (a cheap engine call). */
 export const processPages = (configuration: string, moves: number) =>
-  framePages({ count: moves + 1, pageSize: PAGE, request: (from, stride) => processPageRequest(configuration, from, stride), important: [moves] });
+  framePages({ count: moves + 1, pageSize: PAGE, request: (from, stride) => processPageRequest(configuration, from, stride), important: [moves], asks: processAskFrames(configuration.length, moves) });

@@ -3,7 +3,7 @@
  * away). A bad row gets the engine parser's message beside the input, pointing at the
  * offending coin; the board keeps the last good row.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parsePosition } from '../../engine/games/ruler/rules';
 import { TextField } from '../../ui/form';
 import { RULER_BOARD_MAX, RULER_HOEY_EXAMPLE, setRulerLength, setRulerPosition } from '../../store';
@@ -17,12 +17,19 @@ const EXAMPLES: readonly { label: string; position: string; why: string }[] = [
 
 export function PositionForm({ position, onChanged }: { position: string; onChanged: () => void }) {
   const [draft, setDraft] = useState(position);
+  // A row being typed is not overwritten when the computer replies on the board meanwhile;
+  // the box follows the board again once the person sets a row, picks one or changes its length.
+  const typing = useRef(false);
+  const type = (text: string) => {
+    typing.current = true;
+    setDraft(text);
+  };
   const [error, setError] = useState<{ message: string; at?: number; text: string } | null>(null);
   // The coins box keeps what was typed; a size out of range gets a message beside it.
   const [count, setCount] = useState(String(position.length));
   const [countError, setCountError] = useState<string | null>(null);
   useEffect(() => {
-    setDraft(position);
+    if (!typing.current) setDraft(position);
     setError(null);
     setCount(String(position.length));
     setCountError(null);
@@ -42,14 +49,19 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
     const r = parsePosition(text, RULER_BOARD_MAX);
     if (!r.ok) return setError({ message: r.error.message, at: r.error.at, text });
     setError(null);
+    typing.current = false;
+    setDraft(r.value);
     setRulerPosition(r.value);
     onChanged();
   };
   const pick = (p: string) => {
+    typing.current = false;
+    setDraft(p);
     setRulerPosition(p);
     onChanged();
   };
   const length = (n: number) => {
+    typing.current = false;
     setRulerLength(n);
     onChanged();
   };
@@ -57,7 +69,7 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
   return (
     <div className="ruler-setup toolbar pres-fold">
       <form className="ruler-form" onSubmit={submit} aria-label="Set the row">
-        <TextField id="ruler-position" label="Row (H = heads, T = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
+        <TextField id="ruler-position" label="Row (H = heads, T = tails, coin 1 first)" value={draft} onChange={type} error={error} submitted={error?.text}>
           <button type="submit">Set row</button>
         </TextField>
       </form>

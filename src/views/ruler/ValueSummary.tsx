@@ -1,10 +1,28 @@
-/** The engine's value of the row: nim-value (decimal and binary), who wins, and each row's parity. */
+/**
+ * The engine's value of the row: nim-value (decimal and binary), who wins, and each row's parity.
+ * While the walkthrough's "Your turn" is on it asks for exactly these, so they wait behind a button.
+ */
+import { useState } from 'react';
+import { useQuizSwitch } from '../../ui/walkthrough';
 import type { Analysis } from '../../worker/useAnalysis';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import type { AnswerOf } from '../../engine/api';
 
 export function ValueSummary({ analysis }: { analysis: Analysis<AnswerOf<'ruler', 'value'>> }) {
   const v = analysis.result;
+  const [quiz] = useQuizSwitch();
+  const [shown, setShown] = useState(false);
+  if (v && quiz && !shown)
+    return (
+      <div className="ruler-value">
+        <p className="ruler-value-line" data-testid="ruler-value-hidden">
+          The nim-value and the rows' parities are hidden while “Your turn” is on: the walkthrough asks for them.{' '}
+          <button type="button" onClick={() => setShown(true)}>
+            Show them
+          </button>
+        </p>
+      </div>
+    );
   return (
     <div className="ruler-value" aria-live="polite">
       <AnalysisStatus analysis={analysis} what="the nim-value" />

@@ -10,7 +10,9 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Exportable, exportName } from '../../ui/export';
 import { LookUp } from './LookUp';
+import { MexPanel, openCell, useCellParam } from './MexPanel';
 import type { Pos } from './types';
+import { useCellFocus } from './useCellFocus';
 
 const MARK = ['', '¹', '²', '³'];
 const GROW = 8;
@@ -20,6 +22,9 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
   const a = useAnalysis({ game: 'sliding', op: 'table', size });
   const t = a.result;
   const here = new Set(positions.map((p) => `${p[0]},${p[1]}`));
+  const { cell, problem } = useCellParam();
+  const start: Pos = cell && cell[1] <= size ? cell : positions.find((p) => p[1] >= 1 && p[1] <= size) ?? [0, 1];
+  const grid = useCellFocus(size, start, openCell);
   return (
     <section className="sl-panel" aria-labelledby="sl-table-h">
       <h2 id="sl-table-h">Table of Grundy values</h2>
@@ -59,8 +64,8 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
               : `Brute force disagrees with Definition 3.1 in ${t.mismatches.length} cells, e.g. (${t.mismatches[0].position.join(', ')}): formula ${t.mismatches[0].formula}, brute force ${t.mismatches[0].bruteForce}.`}
           </p>
           <Exportable name={exportName('sliding-grundy-table', `y1-${t.size}`)} title={`Grundy values G(x, y) of Sliding Coins, 1 ≤ y ≤ ${t.size}`}>
-            <div className="sl-table-wrap" tabIndex={0} role="region" aria-label="Grundy values table, scrolls">
-              <table className="sl-table">
+            <div className="sl-table-wrap" role="region" aria-label="Grundy values table, scrolls">
+              <table className="sl-table" role="grid" aria-describedby="sl-table-how" onClick={grid.onClick} onKeyDown={grid.onKeyDown} ref={grid.ref}>
                 <caption className="sl-visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
                 <thead>
                   <tr>
@@ -79,8 +84,18 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
                       {row.cells.map((c) => {
                         const set = c.sets.length > 1 ? 'many' : (c.sets[0] ?? 'none');
                         const ringed = here.has(`${c.x},${row.y}`);
+                        const open = cell !== null && cell[0] === c.x && cell[1] === row.y;
                         return (
-                          <td key={c.x} className={`sl-set-${set}${ringed ? ' sl-in-play' : ''}`} title={`G(${c.x}, ${row.y}) = ${c.grundy}; in ${c.sets.map((k) => `G(${c.grundy},${k})`).join(' and ')}`}>
+                          <td
+                            key={c.x}
+                            role="gridcell"
+                            data-x={c.x}
+                            data-y={row.y}
+                            tabIndex={grid.active[0] === c.x && grid.active[1] === row.y ? 0 : -1}
+                            aria-selected={open}
+                            className={`sl-set-${set}${ringed ? ' sl-in-play' : ''}${open ? ' sl-cell-open' : ''}`}
+                            title={`G(${c.x}, ${row.y}) = ${c.grundy}; in ${c.sets.map((k) => `G(${c.grundy},${k})`).join(' and ')}; click for its mex`}
+                          >
                             {c.grundy}
                             <span className="sl-mark">{c.sets.map((k) => MARK[k]).join('')}</span>
                           </td>
@@ -92,8 +107,17 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
               </table>
             </div>
           </Exportable>
+          <p id="sl-table-how" className="sl-muted pres-fold">
+            Click a cell, or move to it with the arrow keys and press Enter, to see why it holds its value: the mex of its options.
+          </p>
         </>
       )}
+      {problem && (
+        <p className="sl-link-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {cell && <MexPanel cell={cell} />}
       <LookUp />
     </section>
   );

@@ -85,6 +85,7 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
 
 function AllMoves({ moves }: { moves: EveryMove[] }) {
   return (
+    <div className="sl-moves-wrap" tabIndex={0} role="region" aria-label="Every move, scrolls">
     <table className="sl-moves">
       <caption>
         <Caption text="Every move: the strap's new Grundy number and the nim-sum $G$ of all straps after it ($G = 0$ wins)." as="span" />
@@ -108,12 +109,13 @@ function AllMoves({ moves }: { moves: EveryMove[] }) {
             </td>
             <td>
               {m.grundy}
-              {m.formula ? ` (${m.formula})` : ''}
+              {m.formula && <span className="sl-set-of">in {m.formula}</span>}
             </td>
             <td>{m.sumAfter === 0 ? '0 — wins' : m.sumAfter}</td>
           </tr>
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

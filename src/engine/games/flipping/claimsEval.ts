@@ -44,6 +44,8 @@ export interface ClaimResult {
   /** Which is right when they differ: the computation (confirmed by the check if there is one) or the print. */
   right: 'both' | 'computed' | 'printed' | 'unclear';
   note: string | null;
+  /** 'unstated': a step the paper's proofs take without printing it; never a misprint. */
+  source: 'printed' | 'unstated';
 }
 
 export interface ClaimOptions {
@@ -127,6 +129,6 @@ export function evaluateClaims(opts: ClaimOptions = {}): ClaimResult[] {
       else if (!check) right = 'computed';
       else right = check.value === computed ? 'computed' : check.value === c.printed ? 'printed' : 'unclear';
     }
-    return { id: c.id, section: c.section, claim: c.claim, kind: c.kind, printed: c.printed, computed, check, agrees, right, note: agrees ? null : (c.ifWrong ?? null) };
+    return { id: c.id, section: c.section, claim: c.claim, kind: c.kind, printed: c.printed, computed, check, agrees, right, note: agrees ? null : (c.ifWrong ?? null), source: c.source ?? 'printed' };
   });
 }

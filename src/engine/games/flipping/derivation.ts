@@ -13,13 +13,14 @@ import { applyReduction } from './reduce';
 import { MAX_WALKTHROUGH, countTails } from './rules';
 import { blockAt, type Split } from './split';
 import { baseValue, exponentValue } from './ordinalSum';
+import { blockRight, wrongChain } from './blockRight';
 import { BASE_TONE, blockTone, coinRange, num, powTex, range, signsTex, tt } from './text';
 import { lineCaption, reducedCaption, reductionCaption, reductionHighlights } from './reductionCaptions';
 import type { AlgorithmState, BlockView, TreeNode } from './walkState';
 
 type S = Step<AlgorithmState>;
 
-const blank = (line: string): AlgorithmState => ({ phase: 'line', line, next: null, blocks: [], tree: null, signs: null, value: null });
+const blank = (line: string): AlgorithmState => ({ phase: 'line', line, next: null, blocks: [], tree: null, signs: null, value: null, wrong: null });
 
 export function algorithmDerivation(line: string): Derivation<AlgorithmState> {
   if (line.length > MAX_WALKTHROUGH) {
@@ -48,7 +49,8 @@ export function blockViews(reduced: string, split: Split, upTo = split.count, wi
   const views: BlockView[] = [];
   for (let j = 0; j < upTo; j++) {
     const b = blockAt(split, j);
-    views.push({ role: 'Q', index: j, start: b.start, end: b.end, coins: reduced.slice(b.start, b.end), tone: blockTone(j), value: exponentValue(b.exponent).toString(), p: b.p, q: b.q });
+    const r = blockRight(b.p, b.q);
+    views.push({ role: 'Q', index: j, start: b.start, end: b.end, coins: reduced.slice(b.start, b.end), tone: blockTone(j), value: r.value.toString(), p: b.p, q: b.q, own: r.own.toString(), right: { move: [r.move[0], r.move[1]], after: r.after } });
   }
   if (withBase && split.base.kind !== 'empty') {
     const base = split.base;
@@ -62,13 +64,14 @@ function blockHighlights(blocks: BlockView[]) {
   return blocks.map((b) => ({ indices: range(b.start, b.end), tone: b.tone, label: `${b.role}${b.index}` }));
 }
 
-/** The tree G_0 = G_1 : Q_0, G_1 = G_2 : Q_1, … down to the leaf G_depth. */
+/** The tree G_0 = G_1 : Q_0^R, G_1 = G_2 : Q_1^R, … down to the leaf G_depth (the exponent is Right's best option of Q_j, Lemma 4.5). */
 function tree(reduced: string, split: Split, depth: number, values: (string | null)[], focus: number | null): TreeNode {
   const endOf = (j: number) => (j === 0 ? reduced.length : split.starts[j - 1]);
   let node: TreeNode = { kind: 'base', label: `G${depth}`, coins: reduced.slice(0, endOf(depth)), value: values[depth] ?? null };
   for (let j = depth - 1; j >= 0; j--) {
     const b = blockAt(split, j);
-    const exponent: TreeNode = { kind: 'exponent', label: `Q${j}`, coins: reduced.slice(b.start, b.end), value: exponentValue(b.exponent).toString() };
+    const r = blockRight(b.p, b.q);
+    const exponent: TreeNode = { kind: 'exponent', label: `Q${j}`, coins: r.after, block: reduced.slice(b.start, b.end), move: [r.move[0], r.move[1]], value: r.value.toString() };
     node = { kind: 'sum', label: `G${j}`, base: node, exponent, value: values[j] ?? null, focus: focus === j };
   }
   return node;
@@ -91,12 +94,16 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
     const rest = reduced.slice(0, b.start);
     const blocks = blockViews(reduced, split, j + 1, false);
     const restView: BlockView = { role: 'G', index: j + 1, start: 0, end: b.start, coins: rest, tone: 'muted', value: '' };
+    const r = blockRight(b.p, b.q);
+    const flipped = [b.start + r.move[0] - 1, b.start + r.move[1] - 1];
     steps.push({
       caption:
         `Step 3: $G_{${j}} = ${tt(gj)} = \\alpha\\,0\\,1^{${a}}\\,0^{${b.p}}\\,1\\,0^{${b.q}}\\,1$ (the run $1^{${a}}$ ends at the third-last $1$). ` +
         `Cut $Q_{${j}} = ${tt(reduced.slice(b.start, b.end))}$ (${coinRange(b.start, b.end)}) and keep $G_{${j + 1}} = \\alpha\\,0\\,1^{${a}} = ${tt(rest)}$. ` +
-        `Lemma 4.5: $G_{${j}} = G_{${j + 1}} : \\frac{1}{2^{2p+q-1}} = G_{${j + 1}} : ${powTex(b.exponent)}$, the value of $Q_{${j}}$'s best Right option.`,
-      highlight: [...blockHighlights(blocks), { indices: range(0, b.start), tone: 'muted', label: `G${j + 1}` }],
+        `Right's best move in $Q_{${j}}$ flips coins ${flipped[0] + 1} and ${flipped[1] + 1}, leaving $Q_{${j}}^R = ${tt(r.after)}$, worth $${num(r.value)}$ ($Q_{${j}}$ itself is worth $${num(r.own)}$). ` +
+        `Lemma 4.5: $G_{${j}} = G_{${j + 1}} : Q_{${j}}^R = G_{${j + 1}} : \\frac{1}{2^{2p+q-1}} = G_{${j + 1}} : ${powTex(b.exponent)}$, the value of $Q_{${j}}$'s best Right option, not of $Q_{${j}}$.`,
+      // Right's move first: each coin's name then reads as its visible labels do
+      highlight: [{ indices: flipped, tone: 'right', label: `Right’s best move in Q${j}` }, ...blockHighlights(blocks), { indices: range(0, b.start), tone: 'muted', label: `G${j + 1}` }],
       state: { ...blank(reduced), phase: 'split', blocks: [...blocks, restView], tree: tree(reduced, split, j + 1, none, null) },
     });
   }
@@ -126,15 +133,18 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
     state: { ...blank(reduced), phase: 'base', blocks: all, tree: tree(reduced, split, i, values, null), value: values[i] },
   });
   let v = vi;
+  const wrong = wrongChain(split);
   for (let j = i - 1; j >= 0; j--) {
     const b = blockAt(split, j);
     const x = exponentValue(b.exponent);
+    const own = blockRight(b.p, b.q).own;
+    const misstep = ordinalSumPieces(v, own).value;
     const pieces = ordinalSumPieces(v, x);
     v = pieces.value;
     values[j] = v.toString();
     steps.push({
       caption:
-        `Step 6: $v_{${j}} = v_{${j + 1}} : ${powTex(b.exponent)} = ${num(pieces.base)} : ${num(x)}$. ` +
+        `Step 6: $v_{${j}} = v_{${j + 1}} : Q_{${j}}^R = v_{${j + 1}} : ${powTex(b.exponent)} = ${num(pieces.base)} : ${num(x)}$. ` +
         `Concatenate the sign expansions: $${num(pieces.base)}$ is $${signsTex(pieces.baseSigns)}$ and $${num(x)}$ is $${signsTex(pieces.exponentSigns)}$, so the sum is $${signsTex(pieces.signs)} = ${num(v)}$.`,
       highlight: blockHighlights(all).filter((h) => h.label === `Q${j}` || h.label === `G${i}`),
       state: {
@@ -144,6 +154,12 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
         tree: tree(reduced, split, i, values, j),
         signs: { base: pieces.base.toString(), baseSigns: pieces.baseSigns, exponent: x.toString(), exponentSigns: pieces.exponentSigns, signs: pieces.signs, value: v.toString() },
         value: values[j],
+        wrong: {
+          step: { exponent: own.toString(), value: misstep.toString(), diff: v.sub(misstep).toString() },
+          chain: wrong[j].toString(),
+          right: v.toString(),
+          diff: v.sub(wrong[j]).toString(),
+        },
       },
     });
   }
@@ -153,7 +169,7 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
     caption: `The value of the line is $v_{0} = ${num(value)}$: ${OUTCOME_WORDS[outcome]}${value.sign() === 0 ? ' (Left moving first loses, and so does Right)' : ''}.`,
     important: true,
     highlight: blockHighlights(all),
-    state: { ...blank(reduced), phase: 'value', blocks: all, tree: tree(reduced, split, i, values, null), value: value.toString() },
+    state: { ...blank(reduced), phase: 'value', blocks: all, tree: tree(reduced, split, i, values, null), value: value.toString(), wrong: i > 0 ? { step: null, chain: wrong[0].toString(), right: value.toString(), diff: value.sub(wrong[0]).toString() } : null },
   });
   return steps;
 }

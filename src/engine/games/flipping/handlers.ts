@@ -9,6 +9,7 @@
  *   paperClaims    {bruteForce?}               → every example of the paper: printed, computed, which is right
  *   computerMove   {positions, player, errorRate?, seed?} → a move for the computer
  *   canonical      {position}                  → the exact canonical form of a short line (CGT engine)
+ *   options        {position}                  → a short line's Left and Right options as the paper writes them, with values
  */
 import { op } from '../../handler';
 import { bool, fields, reader, refine, withDefault, int, type Reader } from '../../read';
@@ -20,7 +21,9 @@ import { canonicalOfLine } from './canonical';
 import { evaluateClaims } from './claimsEval';
 import { computerMove } from './computer';
 import { algorithmDerivation } from './derivation';
+import { withFlippingAsks } from './yourTurn';
 import { expressionOf } from './ordinalSum';
+import { MAX_OPTIONS_LINE, optionsOf } from './optionsOf';
 import { MAX_BRUTE_FORCE, MAX_CANONICAL, MAX_LINE, MAX_WALKTHROUGH, parseLine } from './rules';
 import { sumDerivation } from './sumDerivation';
 import { analyzeSum, winningMoves, type SumMove } from './sums';
@@ -83,6 +86,8 @@ export const flippingHandlers = {
         dropped,
         length: line.length,
         value: r.value.toString(),
+        /** k in the value's denominator 2^k (printed 2^k when long) */
+        denominatorExponent: r.value.exp,
         outcome: r.outcome,
         reduced,
         reducedLength: r.reduced.length,
@@ -94,14 +99,14 @@ export const flippingHandlers = {
         bestMoves: { left: bestLeftMove(line), right: bestRightMove(line) },
         bruteForceAvailable: line.length <= MAX_BRUTE_FORCE,
         walkthroughAvailable: line.length <= MAX_WALKTHROUGH,
-        ...(derivation ? { derivation: algorithmDerivation(line) } : {}),
+        ...(derivation ? { derivation: withFlippingAsks(algorithmDerivation(line)) } : {}),
       };
     },
   ),
 
   walkthrough: op(
     fields({ position: lineField() }),
-    ({ position }) => ({ derivation: algorithmDerivation(position) }),
+    ({ position }) => ({ derivation: withFlippingAsks(algorithmDerivation(position)) }),
   ),
 
   sum: op(
@@ -170,5 +175,10 @@ export const flippingHandlers = {
   canonical: op(
     fields({ position: lineField(MAX_CANONICAL) }),
     ({ position }) => ({ ...canonicalOfLine(position) }),
+  ),
+
+  options: op(
+    fields({ position: lineField(MAX_OPTIONS_LINE) }),
+    ({ position }, work) => ({ position, ...optionsOf(position, work) }),
   ),
 };

@@ -43,7 +43,6 @@ describe('the claims table', () => {
   it.each([
     ['G-value', '10257/16348', '10257/16384'], // §3: 16348 is not a power of 2
     ['statement-thm3.1-printed', 'holds', 'fails'], // §3: "an even number of 1s" includes none: the empty line is 0
-    ['statement-lemma4.5-values', 'holds', 'fails'], // §4: with the base's value instead of its form (0111101)
     ['statement-proof3.3-exponent', 'holds', 'fails'], // §4.1: 1/2^(2p+q) for 1/2^(2p+q−1)
     ['statement-intro-runs', 'holds', 'fails'], // §1: a leading run of 1s is never shortened (111101)
   ])('%s: printed %s, computed %s…', (id, printed, computed) => {
@@ -53,11 +52,24 @@ describe('the claims table', () => {
     expect(r.agrees).toBe(false);
     expect(r.right).toBe('computed');
     expect(r.note).toBeTruthy();
+    expect(r.source).toBe('printed');
+  });
+
+  it('Lemma 4.5 used with values is an unstated step of Theorem 3.3’s proof, counted apart: it fails on unreduced lines, holds on reduced ones', () => {
+    const r = results.get('statement-lemma4.5-values')!;
+    expect(r.source).toBe('unstated');
+    expect(r.computed.startsWith('fails')).toBe(true); // with the base's value instead of its form (0111101)
+    expect(r.agrees).toBe(false);
+    expect(r.note).toMatch(/never prints/);
+    expect(results.get('statement-step6')!.computed).toBe('holds');
+    expect([...results.values()].filter((x) => x.source === 'unstated').map((x) => x.id)).toEqual(['statement-lemma4.5-values']);
   });
 
   it('everything else the paper prints agrees with the computation', () => {
     const wrong = [...results.values()].filter((r) => !r.agrees).map((r) => r.id);
     expect(wrong.sort()).toEqual(['G-value', 'statement-intro-runs', 'statement-lemma4.5-values', 'statement-proof3.3-exponent', 'statement-thm3.1-printed']);
+    const misprints = [...results.values()].filter((r) => !r.agrees && r.source === 'printed').map((r) => r.id);
+    expect(misprints.sort()).toEqual(['G-value', 'statement-intro-runs', 'statement-proof3.3-exponent', 'statement-thm3.1-printed']);
   });
 
   it('the counterexamples are the smallest ones', () => {

@@ -24,6 +24,11 @@ export interface PaperClaim {
   check?: (t: ClaimTools) => { value: string; how: string } | null;
   /** Shown only when print and computation differ: why. */
   ifWrong?: string;
+  /**
+   * 'unstated': the paper never prints this claim; it is a step its proofs take without
+   * saying so, checked here on its own. Such rows are counted apart from misprints.
+   */
+  source?: 'printed' | 'unstated';
 }
 
 const d = (text: string): Dyadic => {
@@ -124,7 +129,15 @@ export const PAPER_CLAIMS: readonly PaperClaim[] = [
   statement('lemma4.3', '§4, Lemma 4.3', '$\\alpha\\,0111\\,1^a = \\alpha\\,10\\,1^a$ (stated for $\\alpha \\ge 0$; checked for every $\\alpha$).'),
   statement('lemma4.4', '§4, Lemma 4.4', '$\\alpha\\,0111\\,\\beta = \\alpha\\,10\\,\\beta$ when $\\beta$ starts with $1$, or with $0$ and has an even number of $1$s.'),
   statement('lemma4.5', '§4, Lemma 4.5', '$\\alpha 01^a0^p10^q1 = \\alpha 01^a : \\frac{1}{2^{2p+q-1}}$, the base being the position $\\alpha 01^a$.'),
-  statement('lemma4.5-values', '§4, Lemma 4.5 as used with values', 'The same with the base $\\alpha 01^a$ replaced by its value, for every $\\alpha$.', 'An ordinal sum depends on the form of its base, not only on its value (see the counterexample: the base is not reduced, and its own options differ from those of its value). With values, Lemma 4.5 needs the line reduced first, which is how Step 6 uses it (next row).'),
+  {
+    ...statement(
+      'lemma4.5-values',
+      '§4.1, proof of Theorem 3.3 (an unstated step)',
+      'Not printed: the proof applies Lemma 4.5 to values, i.e. the same with the base $\\alpha 01^a$ replaced by its value, here for every $\\alpha$.',
+      'Not a misprint: the paper never prints this claim. It is a step of Theorem 3.3’s proof left unsaid, and it holds on reduced lines, the only place Step 6 uses it (next row). Read for every line it fails: an ordinal sum depends on the form of its base, not only on its value, and an unreduced base has other options than its value (the counterexample).',
+    ),
+    source: 'unstated',
+  },
   statement('step6', '§3, Step 6', 'On reduced lines, $v_j = v_{j+1} : \\frac{1}{2^{2p_j+q_j-1}}$.'),
   statement('proof3.3-exponent', '§4.1, proof of Theorem 3.3', 'On reduced lines, $G_j = G_{j+1} : \\frac{1}{2^{2p_j+q_j}}$.', 'Step 6 and Lemma 4.5 have the exponent 1/2^(2p_j+q_j−1); the proof drops the −1 (a typo: Step 6 is right).'),
   statement('lemma4.6', '§4, Lemma 4.6', '$0^p1 = -p$ and $1^a0^p10^q1 = \\lfloor a/2 \\rfloor + \\frac{1}{2^{2p+q}}$.'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMove, countMoves, flip, indexToLine, legalMoves, lineToIndex, makeLine, normalize, nthMove, options, parseLine, whyIllegal } from './rules';
+import { checkMove, countMoves, flip, indexToLine, legalMoves, lineToIndex, makeLine, normalize, nthMove, options, parseLine, whyIllegal, whyNoMoveFrom } from './rules';
 
 describe('parseLine / makeLine', () => {
   it.each([
@@ -92,5 +92,25 @@ describe('illegal moves are explained in words', () => {
   it('legal pairs in either click order', () => {
     expect(checkMove('0101', 'R', 4, 1)).toEqual({ ok: true, move: [1, 4], after: '1100'.replace(/0+$/, '') });
     expect(checkMove('0101', 'L', 4, 2)).toEqual({ ok: true, move: [2, 4], after: '' });
+  });
+});
+
+describe('a coin chosen first that starts no move is explained at once', () => {
+  it.each([
+    ['0101', 'L', 1, 'coin 1 is heads (0), and Left flips two tails'],
+    ['0001', 'L', 4, 'the only tails (1) in this line'],
+    ['1101', 'R', 2, 'coin 2 is tails (1) with no heads coin (0) before it'],
+  ] as const)('%s: %s chooses coin %i', (line, p, i, reason) => {
+    expect(whyNoMoveFrom(line, p, i)).toContain(reason);
+  });
+
+  it('exactly the coins in no legal move (every line up to 8 coins, both players)', () => {
+    for (let x = 1; x < 1 << 8; x++) {
+      const line = indexToLine(x);
+      for (const p of ['L', 'R'] as const) {
+        const used = new Set(legalMoves(line, p).flat());
+        for (let i = 1; i <= line.length; i++) expect(whyNoMoveFrom(line, p, i) === null, `${line} ${p} ${i}`).toBe(used.has(i));
+      }
+    }
   });
 });

@@ -103,6 +103,23 @@ export function whyIllegal(line: string, player: Player, i: number, j: number): 
   return `Right flips a heads coin (0) and a tails coin (1) to its right; coins ${a} and ${b} are both heads`;
 }
 
+/** null when some move of `player` uses coin i (1-based), otherwise why none does, in words (said when it is chosen first). */
+export function whyNoMoveFrom(line: string, player: Player, i: number): string | null {
+  const n = line.length;
+  if (!Number.isInteger(i) || i < 1 || i > n) return n === 0 ? 'this line has no coins left' : `coins are numbered 1 to ${n}`;
+  const tails = isTails(line, i);
+  if (player === 'L') {
+    if (!tails) return `coin ${i} is heads (0), and Left flips two tails (1s)`;
+    return countTails(line) < 2 ? `coin ${i} is the only tails (1) in this line, and Left flips two` : null;
+  }
+  if (tails) {
+    for (let k = 1; k < i; k++) if (!isTails(line, k)) return null;
+    return `coin ${i} is tails (1) with no heads coin (0) before it, and Right flips a heads coin and a tails coin to its right`;
+  }
+  for (let k = i + 1; k <= n; k++) if (isTails(line, k)) return null;
+  return `coin ${i} is heads (0) with no tails coin (1) after it, and Right flips a heads coin and a tails coin to its right`;
+}
+
 export type MoveCheck = { ok: true; move: Move; after: string } | { ok: false; reason: string };
 
 /** Check a move given as two clicked coins in any order; on success, the ordered move and the line after. */

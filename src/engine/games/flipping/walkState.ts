@@ -21,13 +21,28 @@ export interface BlockView {
   p?: number;
   q?: number;
   a?: number;
+  /** For Q_j: its own value 1/2^(2p+q) (not the exponent: see `right`). */
+  own?: string;
+  /** For Q_j: Right's best move in it (coins numbered within the block) and Q_j^R, the line it leaves. */
+  right?: { move: [number, number]; after: string };
 }
 
 /** The ordinal-sum tree: base : exponent, each node with its value (null until evaluated). */
 export type TreeNode =
   | { kind: 'base'; label: string; coins: string; value: string | null }
-  | { kind: 'exponent'; label: string; coins: string; value: string }
+  /** The exponent Q_j^R (Lemma 4.5): `coins` is Q_j^R, reached by Right's `move` in the block Q_j; `value` is Q_j^R's value. */
+  | { kind: 'exponent'; label: string; coins: string; block: string; move: [number, number]; value: string }
   | { kind: 'sum'; label: string; base: TreeNode; exponent: TreeNode; value: string | null; focus: boolean };
+
+/** "What if we used Q's own value?": the wrong exponents' answer beside the right one. */
+export interface WrongView {
+  /** At step j: Q_j's own value, v_(j+1) : Q_j, and how far that is from v_(j+1) : Q_j^R (right − wrong). Null on the last frame. */
+  step: { exponent: string; value: string; diff: string } | null;
+  /** The whole chain down to here with Q's own values (v'_j), the right v_j, and right − wrong. */
+  chain: string;
+  right: string;
+  diff: string;
+}
 
 /** One ordinal sum evaluated by concatenating sign expansions. */
 export interface SignsView {
@@ -50,6 +65,8 @@ export interface AlgorithmState {
   signs: SignsView | null;
   /** The value found so far at this step (v_j), or the final value. */
   value: string | null;
+  /** Step 6 frames and the value: the same sums with Q_j in place of Q_j^R (null elsewhere). */
+  wrong: WrongView | null;
 }
 
 export type SumPhase = 'lines' | 'line' | 'total' | 'best' | 'winning' | 'none';

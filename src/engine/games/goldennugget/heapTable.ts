@@ -20,9 +20,6 @@ import { storeSize, type GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import { wythoffTable } from './wythoff';
 
-/** Upper bound on heap sizes a request may ask for. */
-export const MAX_HEAP = 100_000;
-
 /** sets[k]: 1 when k ∈ A, 2 when k ∈ B (k ≥ 1) */
 let sets: Uint8Array = new Uint8Array(0);
 /** values[n] = canonical id of the blue heap n, for n < computed */

@@ -4,7 +4,8 @@
  * blue heap of its size (the roles swap). Normal play. Cheap enough for the main thread.
  */
 import { fail, ok, type Result } from '../../result';
-import { inA, inB, MAX_HEAP } from './heapTable';
+import { inA, inB } from './heapTable';
+import { MAX_HEAP } from './limits';
 
 export const COLORS = ['blue', 'red'] as const;
 export type Color = (typeof COLORS)[number];

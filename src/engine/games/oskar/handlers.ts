@@ -15,6 +15,7 @@ import { elevatorPage, trips } from './elevator';
 import { processFramePage } from './processFrames';
 import { byEnumeration, byProduct, byStatistics, firstAsymmetry, maxMoves, sameCounts, total } from './distribution';
 import { formulaWalkthrough } from './formulaWalkthrough';
+import { withFormulaAsks, withProcessAsks } from './yourTurn';
 import { closedFormProof, PROOF_MAX_COINS } from './closedFormProof';
 import { candidates, maximumDecay, slowestBySearch, slowestConfiguration, slowestK } from './slowest';
 import { analyseBackwards, backwardsSummary } from './backwardsAnalysis';
@@ -125,13 +126,13 @@ export const oskarHandlers = {
   }),
 
   /** Frames from, from+stride, … (count of them) of the process for the walkthrough player, and the frame count. */
-  processFrames: op(framePageRequest, ({ configuration: c, from, count, stride }, work) => ({ ...processFramePage(c, statistics(c).n, from, count, work, stride) })),
+  processFrames: op(framePageRequest, ({ configuration: c, from, count, stride }, work) => ({ ...withProcessAsks(processFramePage(c, statistics(c).n, from, count, work, stride), c.length) })),
 
   formulaWalkthrough: op(
     fields({ configuration: configuration() }),
     ({ configuration: c }, work) => {
       const st = statistics(c);
-      return { derivation: formulaWalkthrough(c, work), w: st.w, u: st.u, v: st.v, n: st.n };
+      return { derivation: withFormulaAsks(formulaWalkthrough(c, work)), w: st.w, u: st.u, v: st.v, n: st.n };
     },
   ),
 

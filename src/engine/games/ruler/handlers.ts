@@ -6,6 +6,7 @@ import { errorRateField, seedField } from '../computerChoice';
 import { grundyTable, MAX_BRUTE_FORCE_COINS } from './bruteForce';
 import { computerMove } from './computer';
 import { MAX_WALKTHROUGH_COINS, rowsDerivation } from './derivation';
+import { withRulerAsks } from './yourTurn';
 import { checkHoeyClaims, HOEY_EXAMPLE } from './hoey';
 import { MAX_MEX_COIN, mexDerivation, mexTable } from './mexDerivation';
 import { applyMove, MAX_COINS, parsePosition, whyIllegal, type Move } from './rules';
@@ -86,7 +87,7 @@ export const rulerHandlers = {
           throw new EngineError('bad_field', `${move[0]}–${move[1]} is not a winning run here${wins.length ? `; the winning runs are ${wins.map((w) => `${w[0]}–${w[1]}`).join(', ')}` : ': this position has none'}`, { field: 'move' });
         }
       }
-      return { derivation: rowsDerivation(p, move) };
+      return { derivation: withRulerAsks(rowsDerivation(p, move)) };
     },
   ),
 

@@ -13,6 +13,9 @@ import { readPosition } from './input';
 import { describeMove, legalMoves, type Position } from './rules';
 import { bestMove, sumGrundy, winningMoves, type SumMove } from './sum';
 import { formulaTable, TABLE_MAX } from './table';
+import { boutonDerivation } from './boutonDerivation';
+import { cellMex } from './cellMexDerivation';
+import { findRaiseExample } from './raiseExample';
 
 function sumMoveJson(w: SumMove) {
   return { component: w.component, after: w.after, move: { kind: w.move.kind, coin: w.move.coin, to: w.move.to }, description: describeMove(w.move), grundy: w.grundy };
@@ -118,6 +121,34 @@ export const slidingHandlers = {
     fields({ size: withDefault(int(1, TABLE_MAX), 16) }),
     ({ size }, work) => ({ ...formulaTable(size, work) }),
   ),
+
+  /**
+   * {positions} → why the winning move wins: each strap's value in binary, the XOR column by
+   * column, the targets G_i ⊕ G and the moves that reach them (those that raise a value flagged).
+   */
+  bouton: op(
+    fields({ positions: positionsField }),
+    ({ positions }) => {
+      const derivation = boutonDerivation(positions);
+      return { derivation, raises: derivation.steps.at(-1)!.state.moves?.some((m) => m.raises) ?? false };
+    },
+  ),
+
+  /** {position} → one table cell's options with their brute-force values, and the mex frames (y ≤ BRUTE_MAX_Y). */
+  mexCell: op(
+    fields({ position: positionField }),
+    ({ position }, work) => ({ ...cellMex(position, work) }),
+  ),
+
+  /** {} → the smallest two-strap sum with a winning move that raises a strap's Grundy number, found by search, and the bouton frame (step) that shows it. */
+  raiseExample: op(fields({}), (_req, work) => {
+    const found = findRaiseExample(work);
+    // The search always finds one (a test says so); not finding one is a bug.
+    if (!found) throw new Error('no sum of two small straps has a winning move that raises a value');
+    // The walkthrough's frame (1-based, as in links) where that strap's target is reached.
+    const frame = boutonDerivation(found.positions).steps.findIndex((s) => s.state.phase === 'strap' && s.state.focus === found.move.component);
+    return { positions: found.positions, move: sumMoveJson(found.move), before: found.before, step: frame + 1 };
+  }),
 
   /** {size} → the paper's claims checked for y, n <= size. */
   claims: op(

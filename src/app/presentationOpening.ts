@@ -1,0 +1,49 @@
+/**
+ * A link to a walkthrough step opened on a projector should show the picture, not the page's
+ * title: in presentation mode, once the page's board and its walkthrough have both appeared,
+ * the board is scrolled to the top of the screen (if the two do not already fit on the
+ * screen). Late answers make the page grow, so it waits for them a few seconds, and it lets
+ * go as soon as the person scrolls, types or clicks.
+ */
+import { currentRoute } from './router';
+
+const WAIT_MS = 4000;
+const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** The page's board: what goes to the top, with the walkthrough under it. */
+const BOARDS = ['[data-anchor="board"]', '[data-testid="board"]'];
+
+function board(): HTMLElement | null {
+  for (const selector of BOARDS) {
+    const el = document.querySelector<HTMLElement>(`main ${selector}`);
+    if (el && el.getBoundingClientRect().height > 0) return el;
+  }
+  return null;
+}
+
+/** Start watching for the page's board; returns a function that stops watching. */
+export function showBoardOnOpen(): () => void {
+  const presenting = document.documentElement.classList.contains('presentation');
+  if (!presenting || !currentRoute().params.step || typeof requestAnimationFrame === 'undefined') return () => {};
+  const until = performance.now() + WAIT_MS;
+  let raf = 0;
+  const stop = () => {
+    cancelAnimationFrame(raf);
+    for (const e of LET_GO) window.removeEventListener(e, stop);
+  };
+  for (const e of LET_GO) window.addEventListener(e, stop, { passive: true });
+  const tick = () => {
+    const walkthrough = document.querySelector<HTMLElement>('main [data-testid="walkthrough"]');
+    const frame = walkthrough?.getBoundingClientRect();
+    if (frame && frame.height > 0) {
+      // the board above the walkthrough, or the walkthrough itself when its board is inside it
+      const first = Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity);
+      const dy = first - 8;
+      const hidden = frame.bottom > window.innerHeight || first < 0;
+      if (hidden && Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: 'instant' });
+    }
+    if (performance.now() < until) raf = requestAnimationFrame(tick);
+    else stop();
+  };
+  raf = requestAnimationFrame(tick);
+  return stop;
+}

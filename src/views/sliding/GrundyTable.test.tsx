@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSlice, setSlidingTableSize } from '../../store';
+import { GrundyTable } from './GrundyTable';
+import { LookUp } from './LookUp';
+import { stepCell } from './useCellFocus';
+
+const WAIT = { timeout: 10000 };
+/** a button by its accessible label (a role query over a walkthrough is slow in jsdom) */
+const button = (root: HTMLElement, label: string) => [...root.querySelectorAll<HTMLElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === label)!;
+// getByRole over the whole table is slow in jsdom: wait for the grid by selector.
+const gridShown = () => waitFor(() => expect(document.querySelector('table[role="grid"] td')).not.toBeNull(), WAIT);
+const cellAt = (x: number, y: number) => document.querySelector<HTMLElement>(`td[data-x="${x}"][data-y="${y}"]`)!;
+
+beforeEach(() => {
+  act(() => {
+    resetSlice('sliding');
+    setSlidingTableSize(8); // a small table: jsdom is slow over many cells
+  });
+  window.history.replaceState(null, '', '#/sliding');
+});
+
+describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', () => {
+  it('moves over the cells with the arrows and opens a cell’s mex frames with Enter', { timeout: 20000 }, async () => {
+    render(<GrundyTable positions={[[2, 3]]} />);
+    await gridShown();
+    // one tab stop: the strap in play
+    expect(document.querySelectorAll('td[tabindex="0"]')).toHaveLength(1);
+    expect(cellAt(2, 3).tabIndex).toBe(0);
+    cellAt(2, 3).focus();
+    fireEvent.keyDown(cellAt(2, 3), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cellAt(2, 4));
+    fireEvent.keyDown(cellAt(2, 4), { key: 'ArrowRight' });
+    fireEvent.keyDown(cellAt(3, 4), { key: 'Enter' });
+    expect(window.location.hash).toContain('cell=3,4');
+    const panel = await screen.findByTestId('sl-mex-panel', {}, WAIT);
+    await within(panel).findByTestId('sl-mex-frame', {}, WAIT);
+    fireEvent.click(button(panel, 'Next step'));
+    // the first option, with its value
+    await waitFor(() => expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Option 1 of \d+/), WAIT);
+    fireEvent.click(button(panel, 'Last step'));
+    await waitFor(() => expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/), WAIT);
+    const frame = within(panel).getByTestId('sl-mex-frame');
+    const mex = frame.querySelector('.is-mex')!;
+    expect(mex.textContent).toContain('missing: the mex');
+    expect(mex.textContent).toContain(cellAt(3, 4).textContent!.replace(/[¹²³]/g, ''));
+    expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/);
+    fireEvent.click(button(panel, 'Close'));
+    await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
+  });
+
+  it('a bad cell in a link is said in the strap editor’s words', { timeout: 20000 }, async () => {
+    window.history.replaceState(null, '', '#/sliding?cell=5,2');
+    render(<GrundyTable positions={[[2, 3]]} />);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/The link's cell “5,2” could not be used: .*x < y.*did you mean \(2, 5\)/);
+    expect(screen.queryByTestId('sl-mex-panel')).toBeNull();
+  });
+
+  it('a click opens a cell too; the arrows stay inside the triangle', { timeout: 20000 }, async () => {
+    render(<GrundyTable positions={[[2, 3]]} />);
+    await gridShown();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(cellAt(0, 1));
+    expect(window.location.hash).toContain('cell=0,1');
+    expect(stepCell([0, 1], 'ArrowLeft', 16)).toEqual([0, 1]);
+    expect(stepCell([0, 1], 'ArrowRight', 16)).toEqual([0, 1]);
+    expect(stepCell([4, 5], 'ArrowUp', 16)).toEqual([3, 4]);
+    expect(stepCell([4, 16], 'ArrowDown', 16)).toEqual([4, 16]);
+    expect(stepCell([4, 7], 'ArrowDown', 8)).toEqual([4, 8]);
+    expect(stepCell([2, 9], 'End', 16)).toEqual([8, 9]);
+  });
+
+  it('the lookup speaks of x and y as typed, beside the input', { timeout: 20000 }, async () => {
+    render(<LookUp />);
+    const input = screen.getByLabelText(/type it as two numbers x, y/);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    for (const [typed, said] of [
+      ['7', /type a position as two numbers x, y/],
+      ['a, 3', /"a" is not a whole number/],
+      ['5, 2', /x < y.*did you mean \(2, 5\)/],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, `${typed}{Enter}`);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const error = document.getElementById(input.getAttribute('aria-describedby')!)!;
+      expect(error.textContent).toMatch(said);
+      expect(error.textContent).not.toMatch(/"position"|\[x, y\]/);
+    }
+    await user.clear(input);
+    await user.type(input, '3, 7{Enter}');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull(), WAIT);
+    await user.click(await screen.findByRole('button', { name: 'Why: its mex' }, WAIT));
+    expect(window.location.hash).toContain('cell=3,7');
+  });
+});
