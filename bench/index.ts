@@ -1,11 +1,12 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, ruler, oskar, goldennugget (default: all).
+ * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
 import { cgtBench } from './cgt';
 import { flippingBench } from './flipping';
+import { flippingVariantsBench } from './flippingVariants';
 import { rulerBench } from './ruler';
 import { oskarBench } from './oskar';
 import { goldenNuggetBench } from './goldennugget';
@@ -14,6 +15,7 @@ const AREAS: Record<string, () => BenchRow[]> = {
   numbers: numbersBench,
   cgt: cgtBench,
   flipping: flippingBench,
+  flippingvariants: flippingVariantsBench,
   ruler: rulerBench,
   oskar: oskarBench,
   goldennugget: goldenNuggetBench,

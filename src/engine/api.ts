@@ -10,6 +10,7 @@ import { numbersHandlers } from './arith/handlers';
 import { cgtHandlers } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
 import { flippingProofHandlers } from './games/flipping/proofs/handlers';
+import { flippingVariantsHandlers } from './games/flippingVariants/handlers';
 import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
 import { rulerHandlers } from './games/ruler/handlers';
@@ -24,6 +25,7 @@ export const GAMES = {
   cgt: cgtHandlers,
   flipping: flippingHandlers,
   flippingProofs: flippingProofHandlers,
+  flippingvariants: flippingVariantsHandlers,
   sliding: slidingHandlers,
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,

@@ -1,0 +1,184 @@
+/**
+ * The game on a DAG (Section 5): every poset (rule "path": u before v when a directed path
+ * joins them, which makes the path 1 → … → n the paper's line) or every DAG (rule "edge") on
+ * n vertices up to isomorphism, searched for values that are not numbers; one DAG's whole
+ * table; any DAG typed in. Coins are written in vertex order, vertex 1 first.
+ */
+import { useState } from 'react';
+import { useParam } from '../../../app/router';
+import { parseDag, makeDag, type DagRule } from '../../../engine/games/flippingVariants/dag';
+import { makeVariant, ORIGINAL, parseVariant } from '../../../engine/games/flippingVariants/variant';
+import type { ErrorInfo } from '../../../engine/errors';
+import { request } from '../../../engine/typedRequest';
+import { TextField, useDraft } from '../../../ui/form';
+import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
+import { useAnalysis } from '../../../worker/useAnalysis';
+import { DagDrawing } from './DagDrawing';
+import { KIND_LABEL, minus, OUTCOME_TEXT } from './kinds';
+import { useDagRule } from './params';
+import { PositionExplain } from './PositionExplain';
+import { VariantForm } from './VariantForm';
+
+function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; dag: string; rule: DagRule; coins: string | null; onExplain: (c: string) => void }) {
+  const analysis = useAnalysis(request('flippingvariants', 'dagTable', { variant, dag, dagRule: rule }));
+  const r = analysis.result;
+  return (
+    <>
+      <AnalysisStatus analysis={analysis} what={`the values on ${dag}`} />
+      {r && (
+        <div className="fv-table-wrap" tabIndex={0} role="region" aria-label={`Values on ${dag}`}>
+          <table className="fv-table" data-testid="fv-dag-table">
+            <caption>
+              {variant} on {r.dag}: all {r.rows.length} coin configurations (vertex 1 first)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Coins</th>
+                <th scope="col">Canonical form</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Reduced form</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.rows.map((row) => (
+                <tr key={row.coins} aria-current={row.coins === coins ? 'true' : undefined}>
+                  <th scope="row">
+                    <button type="button" className="fv-line" aria-label={`Explain coins ${row.coins}`} onClick={() => onExplain(row.coins)}>
+                      {row.coins}
+                    </button>
+                  </th>
+                  <td>
+                    <code className="fv-form">{minus(row.value) ?? `a form of ${row.length.toLocaleString('en')} characters`}</code>
+                  </td>
+                  <td>{KIND_LABEL[row.kind]}</td>
+                  <td>
+                    <code className="fv-form">{minus(row.reduced) ?? '…'}</code>
+                  </td>
+                  <td>{OUTCOME_TEXT[row.outcome]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The paper proposes the DAG for its own game. */
+const DEFAULT_DAG_VARIANT = makeVariant(ORIGINAL);
+
+export function DagTab() {
+  const [dv, setVariant] = useParam('dv');
+  const typed = dv === undefined ? null : parseVariant(dv);
+  const variant = typed?.ok ? makeVariant(typed.value) : DEFAULT_DAG_VARIANT;
+  const [nText, setN] = useParam('dn');
+  const [dagText, setDag] = useParam('dag');
+  const [coinsText, setCoins] = useParam('coins');
+  const [rule, setRule] = useDagRule();
+  const n = Math.min(5, Math.max(1, Number(nText) || 3));
+  const parsed = dagText === undefined ? null : parseDag(dagText);
+  const dag = parsed && parsed.ok ? makeDag(parsed.value) : null;
+  const coins = parsed?.ok && coinsText && /^[01]+$/.test(coinsText) && coinsText.length === parsed.value.n ? coinsText : null;
+  const [draft, setDraft] = useDraft(dagText ?? '');
+  const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
+  const search = useAnalysis(request('flippingvariants', 'dagSearch', { variant: variant, vertices: n, dagRule: rule }));
+  const s = search.result;
+  const choose = (d: string) => {
+    setDag(d);
+    setCoins(undefined);
+  };
+  return (
+    <div className="fv-tab">
+      <VariantForm id="fv-dag-variant" variant={variant} onChoose={(v) => setVariant(v === DEFAULT_DAG_VARIANT ? undefined : v)} />
+      <div className="toolbar">
+        <label>
+          Vertices{' '}
+          <select value={n} onChange={(e) => setN(e.currentTarget.value === '3' ? undefined : e.currentTarget.value)}>
+            {[1, 2, 3, 4, 5].map((x) => (
+              <option key={x} value={x}>
+                {x}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="fv-rule">
+          <legend>A move flips coins joined by</legend>
+          <label>
+            <input type="radio" name="fv-dagrule" checked={rule === 'path'} onChange={() => setRule('path')} /> a directed path (the line’s “i &lt; j”)
+          </label>
+          <label>
+            <input type="radio" name="fv-dagrule" checked={rule === 'edge'} onChange={() => setRule('edge')} /> an edge each
+          </label>
+        </fieldset>
+      </div>
+      {typed && !typed.ok && <p role="alert">The link's variant “{dv}” could not be used: {typed.error.message}. Showing {DEFAULT_DAG_VARIANT}.</p>}
+      {parsed && !parsed.ok && <p role="alert">The link's DAG “{dagText}” could not be used: {parsed.error.message}.</p>}
+      <form
+        className="pres-fold"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const r = parseDag(draft);
+          if (!r.ok) setError({ error: r.error, text: draft });
+          else {
+            setError(null);
+            choose(makeDag(r.value));
+          }
+        }}
+      >
+        <TextField
+          id="fv-dag"
+          label="Any DAG: n: u>v, …"
+          value={draft}
+          onChange={(v) => {
+            setDraft(v);
+            setError(null);
+          }}
+          error={error?.error}
+          submitted={error?.text}
+          placeholder="4: 1>2, 1>3, 2>4, 3>4"
+          hint="Up to 10 vertices; edges u>v go from u to v."
+        >
+          <button type="submit">Show</button>
+        </TextField>
+      </form>
+      <AnalysisStatus analysis={search} what="the DAG search" />
+      {s && (
+        <>
+          <ul className="fv-observations" data-testid="fv-dag-observations">
+            {s.observations.map((o, i) => (
+              <li key={i}>{minus(o)}</li>
+            ))}
+          </ul>
+          <ul className="fv-dags" aria-label={`${rule === 'path' ? 'Posets' : 'DAGs'} on ${n} vertices`}>
+            {s.dags.map((d) => (
+              <li key={d.dag}>
+                <button type="button" className="fv-dag-button" aria-pressed={d.dag === dag} onClick={() => choose(d.dag)}>
+                  <DagDrawing dag={d.dag} title={d.dag} />
+                  <span>
+                    <code>{d.dag}</code>
+                    <br />
+                    {d.allNumbers ? 'numbers only' : `not numbers: ${Object.entries(d.counts).filter(([k]) => k !== 'number').map(([k, c]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${c}`).join(', ')}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!dag && <p className="fv-muted">Choose a DAG above, or type one, to see every coin configuration on it.</p>}
+      {dag && (
+        <section className="fv-dag-chosen" aria-label={`The DAG ${dag}`}>
+          <h3>
+            {variant} on {dag}
+          </h3>
+          <DagDrawing dag={dag} coins={coins ?? undefined} title={`${dag}${coins ? `, coins ${coins}` : ''}`} />
+          {coins && <p className="fv-muted">Filled disc: heads (0); thick ring: tails (1).</p>}
+          {coins && <PositionExplain variant={variant} position={coins} dag={dag} dagRule={rule} onGo={(c) => setCoins(c)} />}
+          <DagTable variant={variant} dag={dag} rule={rule} coins={coins} onExplain={(c) => setCoins(c)} />
+        </section>
+      )}
+    </div>
+  );
+}
