@@ -1,18 +1,19 @@
 /**
  * The scrub bar: a native range input (keyboard, touch and screen readers for free) with
- * markers below it on the important steps (◆) and, with "your turn" on, the question steps (?). Markers are a pointer shortcut only; the
+ * markers below it on the important steps (◆) and, with "your turn" on, the question steps (? open, ✓ answered). Markers are a pointer shortcut only; the
  * range's aria-valuetext says when the current step is an important one.
  */
 export interface ScrubBarProps {
   index: number;
   count: number;
   important: readonly number[];
-  /** "your turn" steps (when the switch is on): a ? under each */
+  /** "your turn" steps (when the switch is on): a ? under each, a ✓ once answered */
   asks?: readonly number[];
+  answered?: readonly number[];
   onChange: (index: number) => void;
 }
 
-export function ScrubBar({ index, count, important, asks = [], onChange }: ScrubBarProps) {
+export function ScrubBar({ index, count, important, asks = [], answered = [], onChange }: ScrubBarProps) {
   const isKey = important.includes(index);
   const isAsk = asks.includes(index);
   // Position of step i under the thumb centre: the thumb is --wt-thumb wide, so centres run
@@ -42,18 +43,22 @@ export function ScrubBar({ index, count, important, asks = [], onChange }: Scrub
             onClick={() => onChange(i)}
           />
         ))}
-        {asks.map((i) => (
-          <span
-            key={`ask${i}`}
-            className={'wt-marker-ask' + (i === index ? ' wt-marker-current' : '')}
-            data-ask-step={i + 1}
-            title={`Step ${i + 1}: your turn`}
-            style={{ left: `calc(var(--wt-thumb) / 2 + (100% - var(--wt-thumb)) * ${at(i)})` }}
-            onClick={() => onChange(i)}
-          >
-            ?
-          </span>
-        ))}
+        {asks.map((i) => {
+          const done = answered.includes(i);
+          return (
+            <span
+              key={`ask${i}`}
+              className={'wt-marker-ask' + (done ? ' wt-marker-ask-done' : '') + (i === index ? ' wt-marker-current' : '')}
+              data-ask-step={i + 1}
+              data-answered={done ? 'true' : undefined}
+              title={`Step ${i + 1}: your turn${done ? ', answered' : ''}`}
+              style={{ left: `calc(var(--wt-thumb) / 2 + (100% - var(--wt-thumb)) * ${at(i)})` }}
+              onClick={() => onChange(i)}
+            >
+              {done ? '✓' : '?'}
+            </span>
+          );
+        })}
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ export interface WalkthroughControlsProps {
   important: readonly number[];
   /** "your turn" steps, marked on the scrub bar (when the switch is on) */
   asks?: readonly number[];
+  /** the question steps already answered (or revealed) */
+  answered?: readonly number[];
   playing: boolean;
   /** the speed played at (the shared setting, capped by this walkthrough's length) */
   speed: Speed;
@@ -33,7 +35,7 @@ function MediaButton({ label, keyHint, disabled, onClick, className, children }:
   );
 }
 
-export function WalkthroughControls({ index, count, important, asks, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch }: WalkthroughControlsProps) {
+export function WalkthroughControls({ index, count, important, asks, answered, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch }: WalkthroughControlsProps) {
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
   const capped = setting !== undefined && setting > speed;
@@ -60,7 +62,7 @@ export function WalkthroughControls({ index, count, important, asks, playing, sp
       <span className="wt-counter" aria-hidden="true">
         {index + 1} / {count}
       </span>
-      <ScrubBar index={index} count={count} important={important} asks={asks} onChange={go} />
+      <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={go} />
       <label className="wt-speed" title={`Faster than ${fastest.toLocaleString('en')}× would play these ${count.toLocaleString('en')} steps in a blink`}>
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>

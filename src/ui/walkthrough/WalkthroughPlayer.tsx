@@ -77,6 +77,14 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     },
     [quiz, asks, frameAt, records],
   );
+  const answered = useMemo(
+    () =>
+      asks.filter((i) => {
+        const ask = frameAt(i)?.ask;
+        return ask !== undefined && records.get(i, ask).settled !== undefined;
+      }),
+    [asks, frameAt, records],
+  );
   const firstOpen = useCallback((from: number, to: number) => asks.find((i) => i >= from && i <= to && open(i)), [asks, open]);
   const reachable = useCallback(
     (from: number, to: number) => {
@@ -177,6 +185,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         count={count}
         important={important}
         asks={quiz ? asks : undefined}
+        answered={answered}
         playing={autoplay.playing}
         speed={autoplay.speed}
         speeds={autoplay.speeds}

@@ -46,7 +46,7 @@ describe('your turn on frames fetched by page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(frame()).toBe(`frame 0: ${C}`), T);
     expect([...document.querySelectorAll('[data-ask-step]')].map((e) => e.getAttribute('data-ask-step'))).toEqual(['2', '3', '4']);
     act(() => screen.getByRole('button', { name: 'Play' }).click());
-    await waitFor(() => expect(screen.getByTestId('wt-ask').textContent).toContain('Step 1:'), T);
+    await waitFor(() => expect(screen.getByTestId('wt-ask').textContent).toContain('Move 1 of the process:'), T);
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(frame()).toBe(`frame 0: ${C}`); // the frame before, until answered
     const input = screen.getByRole('textbox', { name: 'Your answer' });

@@ -78,6 +78,8 @@ describe('WalkthroughPlayer: your turn', () => {
     await user.keyboard('6/8{Enter}');
     expect(frame()).toBe('frame 3');
     expect(screen.getByTestId('wt-ask-outcome').textContent).toContain('Right: 6/8.');
+    // the bar marks it answered; the other question is still open
+    expect([...document.querySelectorAll('[data-ask-step]')].map((e) => e.textContent)).toEqual(['✓', '?']);
     // the keys stay with the player; back and forth, a settled question stays settled
     await user.keyboard('{ArrowLeft}{ArrowRight}');
     expect(frame()).toBe('frame 3');

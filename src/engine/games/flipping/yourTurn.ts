@@ -21,12 +21,12 @@ function askFor(step: Step<AlgorithmState>): Ask | undefined {
   const s = step.state;
   if (s.phase === 'base' && s.value !== null) {
     const g = s.blocks[s.blocks.length - 1];
-    return { prompt: `Step 5: $G_{${g.index}} = ${tt(g.coins)}$ is one of Lemma 4.6's forms. What is its value $v_{${g.index}}$?`, form: 'fraction', answer: s.value };
+    return { prompt: `The Algorithm's Step 5: $G_{${g.index}} = ${tt(g.coins)}$ is one of Lemma 4.6's forms. What is its value $v_{${g.index}}$?`, form: 'fraction', answer: s.value };
   }
   if (s.phase === 'ordinalSum' && s.signs) {
     const j = focusOf(s);
     return {
-      prompt: `Step 6: $v_{${j}} = ${tex(s.signs.base)} : ${tex(s.signs.exponent)}$. Type its sign expansion: the base's signs, then the exponent's.`,
+      prompt: `The Algorithm's Step 6: $v_{${j}} = ${tex(s.signs.base)} : ${tex(s.signs.exponent)}$. Type its sign expansion: the base's signs, then the exponent's.`,
       form: 'signs',
       answer: s.signs.signs,
     };

@@ -31,7 +31,7 @@ export function withProcessAsks(page: ProcessFramePage, coins: number): ProcessF
   const frames = page.frames.map((f): Step<ProcessFrame> => {
     const m = f.state.m;
     if (!asked.has(m)) return f;
-    return { ...f, ask: { ...nextColumn(`Step ${m}: coin $w$ of the column before turns.`), answer: f.state.configuration } };
+    return { ...f, ask: { ...nextColumn(`Move ${m} of the process: coin $w$ of the column before turns.`), answer: f.state.configuration } };
   });
   return { ...page, frames };
 }
