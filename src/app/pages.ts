@@ -9,6 +9,10 @@ export interface PageInfo {
   title: string;
   /** one line for the home page and the menu */
   summary: string;
+  /** a shorter name for the header's menu, so every page fits one row at 1280 px */
+  menuTitle?: string;
+  /** false: not in the header's menu (reached from another page and the home page) */
+  inMenu?: boolean;
   /** is it one of the five games (shown as a card on the home page)? */
   game: boolean;
   component: LazyExoticComponent<ComponentType>;
@@ -17,12 +21,12 @@ export interface PageInfo {
 export const PAGES: readonly PageInfo[] = [
   { id: 'numbers', title: 'Numbers', summary: 'Dyadic numbers, sign expansions and ordinal sums: the values every partizan game here takes.', game: false, component: lazy(() => import('../views/numbers/NumbersPage')) },
   { id: 'calculator', title: 'Calculator', summary: 'Type a game; see its canonical form, outcome, stops and reduced form.', game: false, component: lazy(() => import('../views/calculator/CalculatorPage')) },
-  { id: 'flipping', title: 'Flipping Coins', summary: 'Left flips two tails to heads; Right flips a heads and a later tails. Every position is a number.', game: true, component: lazy(() => import('../views/flipping/FlippingPage')) },
-  { id: 'flipping-variants', title: 'Flipping variants', summary: 'Section 5 of Flipping Coins: flip three or more coins, or play on a DAG; every small position valued, the paper\'s search redone.', game: false, component: lazy(() => import('../views/flipping/variants/VariantsPage')) },
-  { id: 'sliding', title: 'Sliding Coins', summary: 'Two coins slide left towards the edge; the far coin may push the near one. Grundy values by formula.', game: true, component: lazy(() => import('../views/sliding/SlidingPage')) },
+  { id: 'flipping', title: 'Flipping Coins', menuTitle: 'Flipping', summary: 'Left flips two tails to heads; Right flips a heads and a later tails. Every position is a number.', game: true, component: lazy(() => import('../views/flipping/FlippingPage')) },
+  { id: 'flipping-variants', title: 'Flipping variants', inMenu: false, summary: 'Section 5 of Flipping Coins: flip three or more coins, or play on a DAG; every small position valued, the paper\'s search redone.', game: false, component: lazy(() => import('../views/flipping/variants/VariantsPage')) },
+  { id: 'sliding', title: 'Sliding Coins', menuTitle: 'Sliding', summary: 'Two coins slide left towards the edge; the far coin may push the near one. Grundy values by formula.', game: true, component: lazy(() => import('../views/sliding/SlidingPage')) },
   { id: 'goldennugget', title: 'Golden Nugget', summary: 'Left and Right take from heaps by Wythoff\'s two sets; values are switches and numbers.', game: true, component: lazy(() => import('../views/goldennugget/GoldenNuggetPage')) },
   { id: 'ruler', title: 'Ruler', summary: 'Flip a run of coins ending in heads; the ruler rows\' parities are the nim-value.', game: true, component: lazy(() => import('../views/ruler/RulerPage')) },
-  { id: 'oskar', title: "Oskar's Coin Game", summary: 'Turn coin w, where w is the number of heads, until all are tails: how long does it take?', game: true, component: lazy(() => import('../views/oskar/OskarPage')) },
+  { id: 'oskar', title: "Oskar's Coin Game", menuTitle: 'Oskar', summary: 'Turn coin w, where w is the number of heads, until all are tails: how long does it take?', game: true, component: lazy(() => import('../views/oskar/OskarPage')) },
   { id: 'about', title: 'About', summary: 'The five papers this app teaches, and how it computes.', game: false, component: lazy(() => import('../views/about/AboutPage')) },
 ];
 

@@ -29,6 +29,18 @@ function findAnchor(): HTMLElement | null {
 const HOLD_MS = 600;
 const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
+/**
+ * When more folds away above the anchor than the page is scrolled, no scroll can keep it in
+ * place: the main column is lowered by the difference instead (--anchor-lift, app.css), until
+ * the mode changes again or another page opens.
+ */
+let lift = 0;
+function setLift(px: number): void {
+  lift = px;
+  if (px > 0) document.documentElement.style.setProperty('--anchor-lift', `${px}px`);
+  else document.documentElement.style.removeProperty('--anchor-lift');
+}
+if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
 
 /**
  * Where the anchor should stay: where it was, unless that leaves its bottom off the screen
@@ -37,7 +49,7 @@ const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
  */
 function heldTop(anchor: HTMLElement, top: number): number {
   const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
-  const fits = window.innerHeight - anchor.getBoundingClientRect().height - 8;
+  const fits = window.innerHeight - anchor.getBoundingClientRect().height;
   return Math.min(top, Math.max(header + 8, fits));
 }
 
@@ -45,9 +57,11 @@ function heldTop(anchor: HTMLElement, top: number): number {
 function holdAnchor(anchor: HTMLElement, top: number): void {
   const keep = () => {
     const at = heldTop(anchor, top);
-    // Near the top of the page the scroll cannot follow all of what folds above: the board
-    // then rises with it (a blank band above the title would only push the picture down).
-    const moved = Math.max(anchor.getBoundingClientRect().top - at, -window.scrollY);
+    let moved = anchor.getBoundingClientRect().top - at;
+    if (window.scrollY + moved < 0) {
+      setLift(lift - (window.scrollY + moved));
+      moved = anchor.getBoundingClientRect().top - at;
+    }
     if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
   };
   keep();
@@ -75,6 +89,7 @@ function toggleKeepingAnchor(root: HTMLElement, name: string, on: boolean): void
   if (root.classList.contains(name) === on) return;
   const anchor = root === document.documentElement ? findAnchor() : null;
   const before = anchor?.getBoundingClientRect().top;
+  if (root === document.documentElement) setLift(0);
   root.classList.toggle(name, on);
   if (anchor && before !== undefined) holdAnchor(anchor, before);
 }

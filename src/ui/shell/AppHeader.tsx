@@ -30,10 +30,10 @@ export function AppHeader({ current }: { current: string }) {
       </a>
       <nav className="app-header__nav" aria-label="Pages" ref={nav}>
         <ul>
-          {PAGES.map((p) => (
+          {PAGES.filter((p) => p.inMenu !== false).map((p) => (
             <li key={p.id}>
               <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
-                {p.title}
+                {p.menuTitle ?? p.title}
               </a>
             </li>
           ))}
