@@ -3,7 +3,7 @@
  * from a seed in the link, or a set of ten a teacher can share; the score and streak are
  * saved per page. The engine poses and grades; this page only draws and records.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCommands } from '../../app/commands';
 import { findPage, PRACTICE_PAGE_IDS } from '../../app/pages';
 import { formatHash, navigate, setParams, usePage, useRoute } from '../../app/router';
@@ -61,13 +61,20 @@ function PracticeSession({ page }: { page: Page }) {
   const inSet = params.set !== undefined;
   const title = findPage(page)?.title ?? page;
 
-  // A link without a seed gets one at once, so reloading shows the same exercise.
+  // A link without a seed gets one at once, so reloading shows the same exercise; a bad
+  // link's sentence stays until the next exercise.
+  const [replaced, setReplaced] = useState<string | null>(null);
+  const linkProblems = params.problems.join(' ');
   useEffect(() => {
-    if (!inSet && params.seed === undefined && kind) setParams({ kind, level: String(level), seed: String(freshSeed()) }, { replace: true });
-  }, [inSet, params.seed, kind, level]);
+    if (inSet || params.seed !== undefined || !kind) return;
+    if (linkProblems) setReplaced(`${linkProblems} Showing a new exercise instead.`);
+    setParams({ kind, level: String(level), seed: String(freshSeed()) }, { replace: true });
+  }, [inSet, params.seed, kind, level, linkProblems]);
 
-  const newExercise = (changes: { kind?: string; level?: number } = {}) =>
+  const newExercise = (changes: { kind?: string; level?: number } = {}) => {
+    setReplaced(null);
     navigate({ page: `${page}/practice`, params: { kind: changes.kind ?? kind ?? '', level: String(changes.level ?? level), seed: String(freshSeed()) } });
+  };
   const newSet = () => navigate({ page: `${page}/practice`, params: { set: String(freshSeed()), level: String(level), ...(params.kind ? { kind: params.kind } : {}) } });
 
   const nextInSet = () => {
@@ -76,7 +83,7 @@ function PracticeSession({ page }: { page: Page }) {
   };
   useCommands([{ id: 'practice.next', label: 'Next exercise (in a set of ten: the next question)', keys: ['n'], group: 'Practice', run: () => (inSet ? nextInSet() : newExercise()), enabled: () => !!kind }]);
 
-  const problems = [...params.problems, unknownKind ? `The link's exercise “${params.kind}” is not one of this page's; showing “${list[0]?.title}”.` : null].filter(Boolean);
+  const problems = [replaced, ...params.problems, unknownKind ? `The link's exercise “${params.kind}” is not one of this page's; showing “${list[0]?.title}”.` : null].filter(Boolean);
 
   return (
     <article className="practice-page game-page">
