@@ -53,7 +53,14 @@ export function PracticeBoard({ board, highlight }: Props) {
       return (
         <div className="pr-board" data-anchor="board">
           {board.straps.map((p, i) => (
-            <StrapBoard key={i} position={p} width={width} label={`Strap ${i + 1}: (${p[0]}, ${p[1]})`} mirrored={board.straps.length === 2 && i === 1} locked={READ_ONLY} onMove={() => {}} onMessage={setMessage} />
+            <div key={i} className="pr-line">
+              {board.straps.length > 1 && (
+                <span className="pr-line-name" aria-hidden="true">
+                  Strap {i + 1}: ({p[0]}, {p[1]})
+                </span>
+              )}
+              <StrapBoard position={p} width={width} label={`Strap ${i + 1}: (${p[0]}, ${p[1]})`} mirrored={board.straps.length === 2 && i === 1} locked={READ_ONLY} onMove={() => {}} onMessage={setMessage} />
+            </div>
           ))}
           <p className="pr-board-message" aria-live="polite">
             {message}
