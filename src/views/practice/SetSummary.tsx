@@ -25,7 +25,10 @@ export function SetSummary({ page, params, titles, answers, onRestart }: Props) 
       <ol className="pr-summary-list">
         {titles.map((t, i) => (
           <li key={i}>
-            <a href={formatHash({ page: `${page}/practice`, params: { ...params, q: String(i + 1) } })}>{t}</a>:{' '}
+            <a href={formatHash({ page: `${page}/practice`, params: { ...params, q: String(i + 1) } })}>
+              Question {i + 1}: {t}
+            </a>
+            :{' '}
             {answers[i] === 'right' ? '✓ right' : answers[i] === 'wrong' ? '✗ wrong' : 'not answered'}
           </li>
         ))}
