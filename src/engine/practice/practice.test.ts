@@ -13,7 +13,7 @@ import { KINDS } from './registry';
 import { exerciseSet, SET_SIZE } from './sets';
 import { PRACTICE_GAMES } from './types';
 
-const SEEDS = Array.from({ length: 6 }, (_, i) => i * 7919 + 3);
+const SEEDS = Array.from({ length: 4 }, (_, i) => i * 7919 + 3);
 const ids = (game: ExerciseId['game'], kind: string, levels = [1, 2, 3]): ExerciseId[] => levels.flatMap((level) => SEEDS.map((seed) => ({ game, kind, seed, level })));
 const right = (id: ExerciseId, answer: string) => gradeAnswer(id, answer).status;
 
@@ -22,7 +22,7 @@ describe('practice framework', () => {
     for (const game of PRACTICE_GAMES) {
       for (const kind of KINDS[game]) {
         for (let level = 1; level <= kind.maxLevel; level++) {
-          for (const seed of [1, 99]) {
+          for (const seed of [99]) {
             const id = { game, kind: kind.id, seed, level };
             const a = poseExercise(id);
             expect(poseExercise(id)).toEqual(a);
