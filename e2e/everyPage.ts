@@ -21,5 +21,13 @@ export const EVERY_PAGE: readonly { hash: string; computed: (page: Page) => Prom
       await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
     },
   },
+  {
+    hash: '#/ruler/practice?kind=value&level=1&seed=5',
+    computed: async (page) => {
+      await page.getByLabel('Nim-value', { exact: true }).fill('99');
+      await page.getByLabel('Nim-value', { exact: true }).press('Enter');
+      await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
+    },
+  },
   { hash: '#/about', computed: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab') },
 ];

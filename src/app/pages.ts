@@ -27,9 +27,19 @@ export const PAGES: readonly PageInfo[] = [
   { id: 'goldennugget', title: 'Golden Nugget', summary: 'Left and Right take from heaps by Wythoff\'s two sets; values are switches and numbers.', game: true, component: lazy(() => import('../views/goldennugget/GoldenNuggetPage')) },
   { id: 'ruler', title: 'Ruler', summary: 'Flip a run of coins ending in heads; the ruler rows\' parities are the nim-value.', game: true, component: lazy(() => import('../views/ruler/RulerPage')) },
   { id: 'oskar', title: "Oskar's Coin Game", menuTitle: 'Oskar', summary: 'Turn coin w, where w is the number of heads, until all are tails: how long does it take?', game: true, component: lazy(() => import('../views/oskar/OskarPage')) },
+  { id: 'practice', title: 'Practice', summary: 'Predict, then check: seeded exercises in every game, graded by the engine, with the frame that explains a wrong answer.', game: false, component: lazy(() => import('../views/practice/PracticePage')) },
   { id: 'about', title: 'About', summary: 'The five papers this app teaches, and how it computes.', game: false, component: lazy(() => import('../views/about/AboutPage')) },
 ];
 
+/** Pages with a practice mode at "#/<id>/practice" (served by the Practice page). */
+export const PRACTICE_PAGE_IDS = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers'] as const;
+
 export function findPage(id: string): PageInfo | undefined {
+  const practice = /^([a-z]+)\/practice$/.exec(id);
+  if (practice && (PRACTICE_PAGE_IDS as readonly string[]).includes(practice[1])) {
+    const game = PAGES.find((p) => p.id === practice[1]);
+    const page = PAGES.find((p) => p.id === 'practice');
+    return game && page ? { ...page, id, title: `${game.title}: practice` } : undefined;
+  }
   return PAGES.find((p) => p.id === id);
 }

@@ -15,6 +15,7 @@ import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
 import { rulerHandlers } from './games/ruler/handlers';
 import { oskarHandlers } from './games/oskar/handlers';
+import { practiceHandlers } from './practice/handlers';
 
 export type { AnalyzeOptions, Progress, CancelSignal } from './progress';
 export type { ErrorInfo, ErrorCode } from './errors';
@@ -30,6 +31,7 @@ export const GAMES = {
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,
   oskar: oskarHandlers,
+  practice: practiceHandlers,
 } as const;
 
 type Games = typeof GAMES;

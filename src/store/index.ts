@@ -8,4 +8,5 @@ export * from './slices/sliding';
 export * from './slices/goldennugget';
 export * from './slices/ruler';
 export * from './slices/oskar';
+export * from './slices/practice';
 export { useUrlSync, type UrlCodec, type UrlSync } from './urlSync';

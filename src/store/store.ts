@@ -13,6 +13,7 @@ import { flippingSlice, type FlippingSlice } from './slices/flipping';
 import { goldenNuggetSlice, type GoldenNuggetSlice } from './slices/goldennugget';
 import { numbersSlice, type NumbersSlice } from './slices/numbers';
 import { oskarSlice, type OskarSlice } from './slices/oskar';
+import { practiceSlice, type PracticeSlice } from './slices/practice';
 import { rulerSlice, type RulerSlice } from './slices/ruler';
 import { settingsSlice, type SettingsSlice } from './slices/settings';
 import { slidingSlice, type SlidingSlice } from './slices/sliding';
@@ -26,6 +27,7 @@ export interface AppState {
   goldennugget: GoldenNuggetSlice;
   ruler: RulerSlice;
   oskar: OskarSlice;
+  practice: PracticeSlice;
   /** what could not be read from saved data (not saved; shown in a dismissible banner) */
   storageProblem: string | null;
 }
@@ -42,6 +44,7 @@ const BOARDS: { readonly [K in BoardKey]: { spec: SliceSpec<AppState[K]>; title:
   goldennugget: { spec: goldenNuggetSlice, title: 'Golden Nugget board' },
   ruler: { spec: rulerSlice, title: 'Ruler board' },
   oskar: { spec: oskarSlice, title: "Oskar's coins" },
+  practice: { spec: practiceSlice, title: 'Practice scores' },
 };
 export const BOARD_KEYS = Object.keys(BOARDS) as BoardKey[];
 

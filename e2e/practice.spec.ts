@@ -1,0 +1,79 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** One typed exercise per page: a seed, and an answer that cannot be right at level 1. */
+const EXERCISES = [
+  { page: 'flipping', kind: 'value', label: 'Value', wrong: '99' },
+  { page: 'sliding', kind: 'grundy', label: 'Grundy number', wrong: '99' },
+  { page: 'goldennugget', kind: 'reduced', label: 'Reduced form', wrong: '99' },
+  { page: 'ruler', kind: 'value', label: 'Nim-value', wrong: '99' },
+  { page: 'oskar', kind: 'steps', label: 'Moves', wrong: '99' },
+  { page: 'numbers', kind: 'simplest', label: 'Simplest number', wrong: '99' },
+] as const;
+
+const question = (page: Page) => page.getByTestId('practice-exercise').locator('.pr-question');
+
+test.describe('Practice', () => {
+  test('every page: a wrong answer by keyboard shows its frames, the retry is right, a seeded link reproduces the exercise and the score survives reload', async ({ page }, info) => {
+    test.setTimeout(150_000); // six pages, each answered three times and reloaded
+    // Every page at the desk; the projector and the phone check the layout on two of them.
+    for (const ex of info.project.name === 'desktop' ? EXERCISES : [EXERCISES[0], EXERCISES[1]]) {
+      const link = `./#/${ex.page}/practice?kind=${ex.kind}&level=1&seed=11`;
+      await page.goto(link);
+      const input = page.getByLabel(ex.label, { exact: true });
+      await expect(input).toBeFocused();
+
+      // Nonsense gets a message beside the input, and no grade.
+      await input.fill('1/0x');
+      await input.press('Enter');
+      await expect(page.getByTestId('practice-answer-error')).toBeVisible();
+
+      // Wrong: the expected answer and the explanation's frames, in the one player.
+      await input.fill(ex.wrong);
+      await input.press('Enter');
+      const expected = (await page.getByTestId('practice-expected').innerText()).trim();
+      const asked = (await question(page).textContent()) ?? ''; // typeset by now
+      await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
+      await expect(page.getByTestId('practice-next')).toBeFocused();
+
+      // Try again (Tab, Enter), then the right answer.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(input).toBeFocused();
+      await input.fill(` ${expected} `);
+      await input.press('Enter');
+      await expect(page.getByTestId('practice-result')).toContainText('Right');
+
+      // The same link, opened afresh, is the same exercise; answered right first time it scores, and the score is saved.
+      await page.goto('./#/');
+      await page.goto(link);
+      await page.reload();
+      await expect(question(page)).toHaveText(asked);
+      await input.fill(expected);
+      await input.press('Enter');
+      await expect(page.getByTestId('practice-result')).toContainText('Right');
+      await page.reload();
+      await expect(page.getByTestId('practice-score')).toContainText('1 right, 1 wrong');
+      await expect(page.getByTestId('practice-streak')).toHaveText('1');
+    }
+  });
+
+  test('a set of ten a teacher can link: answered by keyboard to its summary', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one viewport is enough for the set');
+    await page.goto('./#/ruler/practice?set=42&level=1&kind=value');
+    await expect(page.getByLabel('Link to this set of ten')).toHaveValue(/#\/ruler\/practice\?set=42&level=1&kind=value$/);
+    for (let q = 1; q <= 10; q++) {
+      await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
+      const input = page.getByLabel('Nim-value', { exact: true });
+      await expect(input).toBeFocused();
+      await input.fill('99');
+      await input.press('Enter');
+      await expect(page.getByTestId('practice-expected')).toBeVisible();
+      await page.keyboard.press('Enter'); // the focused "Next question" / "See the summary"
+    }
+    const summary = page.getByTestId('practice-summary');
+    await expect(summary.getByRole('heading')).toHaveText('Set finished: 0 of 10 right');
+    await expect(summary.getByRole('listitem')).toHaveCount(10);
+    await page.reload();
+    await expect(page.getByTestId('practice-summary')).toContainText('✗ wrong');
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../api';
+import { algorithmValue } from '../games/flipping/algorithm';
+import { legalMoves as flippingMoves, flip } from '../games/flipping/rules';
+import { grundyTable } from '../games/ruler/bruteForce';
+import { bruteGrundy } from '../games/sliding/bruteForce';
+import { options as slidingOptions } from '../games/sliding/rules';
+import { simulateDecay } from '../games/oskar/process';
+import { fromText } from '../games/oskar/configuration';
+import { readFraction } from './answers';
+import { gradeAnswer, poseExercise, type ExerciseId } from './grade';
+import { KINDS } from './registry';
+import { exerciseSet, SET_SIZE } from './sets';
+import { PRACTICE_GAMES } from './types';
+
+const SEEDS = Array.from({ length: 4 }, (_, i) => i * 7919 + 3);
+const ids = (game: ExerciseId['game'], kind: string, levels = [1, 2, 3]): ExerciseId[] => levels.flatMap((level) => SEEDS.map((seed) => ({ game, kind, seed, level })));
+const right = (id: ExerciseId, answer: string) => gradeAnswer(id, answer).status;
+
+describe('practice framework', () => {
+  it('poses every kind at every level, the same for the same seed and explains it with frames', () => {
+    for (const game of PRACTICE_GAMES) {
+      for (const kind of KINDS[game]) {
+        for (let level = 1; level <= kind.maxLevel; level++) {
+          for (const seed of [99]) {
+            const id = { game, kind: kind.id, seed, level };
+            const a = poseExercise(id);
+            expect(poseExercise(id)).toEqual(a);
+            expect(a.question.length).toBeGreaterThan(10);
+            const g = gradeAnswer(id, 'x');
+            if (g.status !== 'invalid') expect(g.explanation.derivation.steps.length).toBeGreaterThan(0);
+          }
+        }
+      }
+    }
+  });
+
+  it('reads fractions generously and in lowest terms, and refuses nonsense with a message', () => {
+    expect(readFraction(' 2/4 ')).toEqual({ ok: true, value: { num: 1n, den: 2n } });
+    expect(readFraction('+1/2')).toEqual({ ok: true, value: { num: 1n, den: 2n } });
+    expect(readFraction('−6 / 8')).toEqual({ ok: true, value: { num: -3n, den: 4n } });
+    expect(readFraction('0.375')).toEqual({ ok: true, value: { num: 3n, den: 8n } });
+    for (const bad of ['', '1/0', '1//2', 'abc', '9'.repeat(40), '1/2/3']) expect(readFraction(bad).ok).toBe(false);
+  });
+
+  it('gives a message, not a grade, on empty, huge or unreadable answers', () => {
+    const id: ExerciseId = { game: 'flipping', kind: 'value', seed: 5, level: 2 };
+    for (const bad of ['', '   ', '1/0', 'x'.repeat(5000), '1'.repeat(100), '½']) expect(right(id, bad)).toBe('invalid');
+  });
+
+  it('answers through the contract; the answer is never sent with the exercise', () => {
+    const posed = analyze({ game: 'practice', op: 'exercise', page: 'ruler', kind: 'value', seed: 3, level: 2 });
+    expect(posed.ok).toBe(true);
+    expect(JSON.stringify(posed)).not.toMatch(/expected|nimValue/);
+    const bad = analyze({ game: 'practice', op: 'exercise', page: 'ruler', kind: 'nope', seed: 3, level: 2 });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'kind' } });
+    expect(analyze({ game: 'practice', op: 'grade', page: 'oskar', kind: 'steps', seed: 3, level: 9, answer: '1' })).toMatchObject({ ok: false });
+  });
+
+  it('makes a set of ten, the same for the same link', () => {
+    const s = exerciseSet('ruler', 42, 2);
+    expect(s).toHaveLength(SET_SIZE);
+    expect(exerciseSet('ruler', 42, 2)).toEqual(s);
+    expect(new Set(s.map((i) => i.kind))).toEqual(new Set(['value', 'run']));
+    expect(exerciseSet('ruler', 42, 2, 'run').every((i) => i.kind === 'run')).toBe(true);
+  });
+});
+
+describe('Flipping Coins exercises', () => {
+  it('accepts the value in any equivalent form and nothing else', () => {
+    for (const id of ids('flipping', 'value')) {
+      const line = poseExercise(id).board.kind === 'flipping' ? (poseExercise(id).board as { lines: string[] }).lines[0] : '';
+      const v = algorithmValue(line);
+      const d = v.denominator;
+      expect(right(id, `${v.num * 2n}/${d * 2n}`)).toBe('right');
+      expect(right(id, ` ${v.num < 0n ? '' : '+'}${v.num} / ${d} `)).toBe('right');
+      expect(right(id, `${v.num * 2n + 1n}/${d * 2n}`)).toBe('wrong');
+    }
+  });
+
+  it('accepts exactly the moves after which Left wins moving second (brute force by the Algorithm)', () => {
+    for (const id of ids('flipping', 'leftmove', [1, 2])) {
+      const lines = (poseExercise(id).board as { lines: string[] }).lines;
+      const total = (ls: string[]) => ls.reduce((s, l) => s.add(algorithmValue(l)), algorithmValue(''));
+      let some = false;
+      lines.forEach((line, c) => {
+        for (const [i, j] of flippingMoves(line, 'L')) {
+          const after = lines.map((l, k) => (k === c ? flip(l, i, j) : l));
+          const wins = total(after).sign() >= 0;
+          some ||= wins;
+          const typed = lines.length === 1 ? `${j} ${i}` : `line ${c + 1}: (${i}, ${j})`;
+          expect(right(id, typed)).toBe(wins ? 'right' : 'wrong');
+        }
+      });
+      expect(some).toBe(true);
+    }
+  });
+
+  it('grades who wins a sum by its sign', () => {
+    for (const id of ids('flipping', 'winner')) {
+      const lines = (poseExercise(id).board as { lines: string[] }).lines;
+      const s = lines.reduce((t, l) => t.add(algorithmValue(l)), algorithmValue('')).sign();
+      const o = s > 0 ? 'L' : s < 0 ? 'R' : 'P';
+      for (const c of ['L', 'R', 'N', 'P']) expect(right(id, c.toLowerCase())).toBe(c === o ? 'right' : 'wrong');
+    }
+  });
+});
+
+describe('Sliding Coins exercises', () => {
+  it('grades the Grundy number against brute force', () => {
+    for (const id of ids('sliding', 'grundy')) {
+      const [p] = (poseExercise(id).board as { straps: [number, number][] }).straps;
+      const g = bruteGrundy(p);
+      expect(right(id, ` +${g} `)).toBe('right');
+      expect(right(id, String(g + 1))).toBe('wrong');
+    }
+  });
+
+  it('accepts exactly the moves to a nim-sum of 0 (brute force)', () => {
+    for (const id of ids('sliding', 'summove', [1, 2])) {
+      const straps = (poseExercise(id).board as { straps: [number, number][] }).straps;
+      let some = false;
+      straps.forEach((p, c) => {
+        for (const o of slidingOptions(p)) {
+          const wins = (bruteGrundy(o) ^ bruteGrundy(straps[1 - c])) === 0;
+          some ||= wins;
+          expect(right(id, `${c + 1}: ${o[0]}, ${o[1]}`)).toBe(wins ? 'right' : 'wrong');
+        }
+      });
+      expect(some).toBe(true);
+    }
+  });
+});
+
+describe('Ruler exercises', () => {
+  it('grades the nim-value and the winning runs against brute force', () => {
+    for (const id of [...ids('ruler', 'value', [1, 2]), ...ids('ruler', 'run', [1, 2])]) {
+      const [row] = (poseExercise(id).board as { rows: string[] }).rows;
+      const table = grundyTable(row.length);
+      const mask = (r: string) => [...r].reduce((m, c, i) => m | (c === 'H' ? 1 << i : 0), 0);
+      const value = table[mask(row)];
+      if (id.kind === 'value') {
+        expect(right(id, String(value))).toBe('right');
+        expect(right(id, String(value ^ 1))).toBe('wrong');
+        continue;
+      }
+      expect(value).not.toBe(0);
+      for (let to = 1; to <= row.length; to++) {
+        if (row[to - 1] !== 'H') continue;
+        for (let from = 1; from <= to; from++) {
+          const after = [...row].map((c, i) => (i >= from - 1 && i < to ? (c === 'H' ? 'T' : 'H') : c)).join('');
+          expect(right(id, from === to ? `${to}` : `${from}–${to}`)).toBe(table[mask(after)] === 0 ? 'right' : 'wrong');
+        }
+      }
+    }
+  });
+});
+
+describe('Oskar exercises', () => {
+  it('grades the moves to all tails by running the process, and the next configuration', () => {
+    for (const id of ids('oskar', 'steps')) {
+      const c = (poseExercise(id).board as { configuration: string }).configuration;
+      const n = simulateDecay(fromText(c));
+      expect(right(id, String(n))).toBe('right');
+      expect(right(id, String(n + 2))).toBe('wrong');
+    }
+    for (const id of ids('oskar', 'next')) {
+      const c = (poseExercise(id).board as { configuration: string }).configuration;
+      const w = [...c].filter((x) => x === '1').length;
+      const next = [...c].map((x, i) => (i === w - 1 ? (x === '1' ? '0' : '1') : x)).join('');
+      expect(right(id, next.split('').join(' '))).toBe('right');
+      expect(right(id, next.replace(/1/g, 'H').replace(/0/g, 't'))).toBe('right');
+      expect(right(id, c)).toBe('wrong');
+      expect(right(id, c + '1')).toBe('invalid');
+    }
+  });
+});
+
+describe('Golden Nugget exercises', () => {
+  it('grades legality by Wythoff’s sets, reduced forms in any form, and winning moves', () => {
+    for (const id of ids('goldennugget', 'legal')) {
+      const g = gradeAnswer(id, 'yes');
+      expect(g.status).not.toBe('invalid');
+      expect(right(id, 'no')).toBe(g.status === 'right' ? 'wrong' : 'right');
+    }
+    for (const id of ids('goldennugget', 'reduced', [1, 2])) {
+      const g = gradeAnswer(id, '*');
+      if (g.status === 'invalid') throw new Error('unread');
+      expect(right(id, g.expected)).toBe('right');
+      expect(right(id, `${g.expected} + 0`)).toBe('right');
+      expect(right(id, `${g.expected} + 1`)).toBe('wrong');
+    }
+    for (const id of ids('goldennugget', 'summove', [1, 2])) {
+      const g = gradeAnswer(id, '1: 0');
+      if (g.status === 'invalid') throw new Error('unread');
+      const first = /(\d+): (\d+)/.exec(g.expected)!;
+      expect(right(id, `heap ${first[1]} to ${first[2]}`)).toBe('right');
+    }
+  });
+});
+
+describe('Numbers exercises', () => {
+  it('accepts equivalent forms of the simplest number and the ordinal sum', () => {
+    for (const id of [...ids('numbers', 'simplest'), ...ids('numbers', 'ordinal')]) {
+      const g = gradeAnswer(id, '0');
+      if (g.status === 'invalid') throw new Error('unread');
+      const f = readFraction(g.expected);
+      if (!f.ok) throw new Error('bad expected');
+      expect(right(id, `${f.value.num * 3n}/${f.value.den * 3n}`)).toBe('right');
+      expect(right(id, `${f.value.num * 2n + 1n}/${f.value.den * 2n}`)).toBe('wrong');
+    }
+  });
+
+  it('grades a small game’s outcome as exactly one of L, R, N, P', () => {
+    for (const id of ids('numbers', 'outcome')) {
+      expect(['L', 'R', 'N', 'P'].filter((o) => right(id, o) === 'right')).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * One exercise: the question and its position from the engine, the answer form, and the
+ * engine's grade. A wrong answer shows the expected answer and the explanation's frames in
+ * the one walkthrough player; it can be tried again. The first grade of an exercise scores.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { request } from '../../engine/typedRequest';
+import { exerciseKey, recordPracticeAnswer, type ExerciseRef } from '../../store';
+import { Caption } from '../../ui/math';
+import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { WalkthroughPlayer } from '../../ui/walkthrough';
+import { useAnalysis } from '../../worker/useAnalysis';
+import { AnswerForm } from './AnswerForm';
+import { ExplanationFrame } from './ExplanationFrame';
+import { PracticeBoard } from './PracticeBoard';
+
+interface Props {
+  exercise: ExerciseRef;
+  /** the set this exercise belongs to, and its place in it */
+  set?: { key: string; index: number };
+  next: { label: string; go: () => void };
+}
+
+export function ExerciseView({ exercise, set, next }: Props) {
+  const { page, kind, seed, level } = exercise;
+  const posed = useAnalysis(request('practice', 'exercise', { page, kind, seed, level }));
+  const [draft, setDraft] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [showWhy, setShowWhy] = useState(false);
+  const graded = useAnalysis(submitted === null ? null : request('practice', 'grade', { page, kind, seed, level, answer: submitted }));
+  const grade = graded.result?.grade ?? null;
+  const key = exerciseKey(exercise);
+  const title = posed.result?.exercise.title ?? kind;
+
+  // Record each submission's grade once (a cached grade arrives at once; effects may run twice).
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!grade || grade.status === 'invalid' || submitted === null) return;
+    const mark = `${key}|${attempt}`;
+    if (recorded.current === mark) return;
+    recorded.current = mark;
+    recordPracticeAnswer(exercise, grade.status, submitted, grade.expected, title, set);
+  }, [grade, submitted, key, attempt, exercise, title, set]);
+
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const decided = grade !== null && grade.status !== 'invalid';
+  useEffect(() => {
+    if (decided) nextButton.current?.focus({ preventScroll: true });
+  }, [decided, attempt]);
+
+  if (!posed.result) return <AnalysisStatus analysis={posed} what="the exercise" />;
+  const ex = posed.result.exercise;
+  const submit = () => {
+    if (draft !== submitted) setAttempt((a) => a + 1);
+    setSubmitted(draft);
+    setShowWhy(false);
+  };
+  const retry = () => {
+    setSubmitted(null);
+    setAttempt((a) => a + 1);
+  };
+  const explanation = grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
+
+  return (
+    <section className="pr-exercise" aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
+      <h2 id={`pr-q-${key}`} className="pr-title">
+        {ex.title} <span className="pr-level">level {ex.level}</span>
+      </h2>
+      <Caption text={ex.question} className="pr-question" />
+      <PracticeBoard board={ex.board} />
+      {!decided ? (
+        <AnswerForm
+          form={ex.answer}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          error={grade?.status === 'invalid' ? grade : null}
+          submitted={submitted}
+          busy={graded.status === 'computing'}
+          focusKey={`${key}|${attempt}`}
+        />
+      ) : null}
+      {graded.status !== 'done' && graded.status !== 'idle' && <AnalysisStatus analysis={graded} what="the grade" />}
+      <div className="pr-result" role="status" aria-live="polite" data-testid="practice-result">
+        {grade?.status === 'right' && (
+          <p className="pr-right">
+            <span aria-hidden="true">✓ </span>Right: <strong>{submitted}</strong>
+            {grade.expected !== submitted ? ` (${grade.expected})` : ''}.
+          </p>
+        )}
+        {grade?.status === 'wrong' && (
+          <p className="pr-wrong">
+            <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{submitted}</strong>; the answer is <strong data-testid="practice-expected">{grade.expected}</strong>. The frames below show why.
+          </p>
+        )}
+      </div>
+      {decided && (
+        <div className="toolbar pr-actions">
+          <button ref={nextButton} type="button" onClick={next.go} data-testid="practice-next">
+            {next.label}
+          </button>
+          {grade.status === 'wrong' && (
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          )}
+          {grade.status === 'right' && (
+            <button type="button" aria-expanded={showWhy} onClick={() => setShowWhy((s) => !s)}>
+              {showWhy ? 'Hide why' : 'Show why'}
+            </button>
+          )}
+        </div>
+      )}
+      {explanation && (
+        <div className="pr-explanation" data-testid="practice-explanation">
+          <WalkthroughPlayer derivation={explanation.derivation} renderStep={(step) => <ExplanationFrame frames={explanation.frames} step={step} />} label={`Why: ${ex.title}`} paramName="why" />
+        </div>
+      )}
+    </section>
+  );
+}

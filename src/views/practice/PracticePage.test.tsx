@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetSlice, useStore } from '../../store';
+import PracticePage from './PracticePage';
+
+const WAIT = { timeout: 15000 };
+
+beforeEach(() => {
+  act(() => resetSlice('practice'));
+});
+
+describe('PracticePage (engine on the main thread)', () => {
+  it('refuses unreadable input beside the field, grades a wrong answer with its frames, keeps it to retry, and scores the first answer only', { timeout: 30000 }, async () => {
+    window.history.replaceState(null, '', '#/ruler/practice?kind=value&level=1&seed=5');
+    render(<PracticePage />);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const input = await screen.findByLabelText('Nim-value', {}, WAIT);
+
+    await user.type(input, '1/0{Enter}');
+    expect((await screen.findByTestId('practice-answer-error', {}, WAIT)).textContent).toMatch(/whole number/);
+    expect(useStore.getState().practice.scores.ruler).toBeUndefined();
+
+    await user.clear(input);
+    await user.type(input, '99{Enter}');
+    const expected = (await screen.findByTestId('practice-expected', {}, WAIT)).textContent!;
+    expect(screen.getByTestId('practice-explanation').textContent).toMatch(/Ruler rows/);
+    expect(useStore.getState().practice.scores.ruler).toMatchObject({ right: 0, wrong: 1, streak: 0 });
+    expect(screen.getByRole('link', { name: /The nim-value of a row, level 1/ })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Next exercise');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByLabelText('Nim-value', {}, WAIT);
+    await user.clear(again);
+    await user.type(again, ` +${expected} {Enter}`);
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right/), WAIT);
+    // The retry clears the mistake but does not score again.
+    expect(useStore.getState().practice.scores.ruler).toMatchObject({ right: 0, wrong: 1 });
+    expect(useStore.getState().practice.mistakes).toHaveLength(0);
+  });
+
+  it('answers a choice by keyboard and names a bad link parameter', { timeout: 30000 }, async () => {
+    window.history.replaceState(null, '', '#/flipping/practice?kind=winner&level=1&seed=abc');
+    render(<PracticePage />);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/seed “abc” could not be used/);
+    // A fresh seed is written into the link, so a reload shows the same exercise.
+    await waitFor(() => expect(window.location.hash).toMatch(/seed=\d+/), WAIT);
+    const first = await screen.findByRole('radio', { name: /Left wins/ }, WAIT);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    first.focus();
+    await user.keyboard(' {Enter}');
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right|Not quite/), WAIT);
+    const s = useStore.getState().practice.scores.flipping!;
+    expect(s.right + s.wrong).toBe(1);
+  });
+});
