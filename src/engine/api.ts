@@ -25,7 +25,7 @@ export const GAMES = {
   numbers: numbersHandlers,
   cgt: cgtHandlers,
   flipping: flippingHandlers,
-  flippingProofs: flippingProofHandlers,
+  flippingproofs: flippingProofHandlers,
   flippingvariants: flippingVariantsHandlers,
   sliding: slidingHandlers,
   goldennugget: goldenNuggetHandlers,

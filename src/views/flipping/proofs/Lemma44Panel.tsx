@@ -18,7 +18,7 @@ const yes = (b: boolean) => (b ? 'yes' : 'no');
 export function Lemma44Panel() {
   const [param] = useParam('l44');
   const line = param ?? DEFAULT;
-  const a = useAnalysis({ game: 'flippingProofs', op: 'lemma44', position: line });
+  const a = useAnalysis({ game: 'flippingproofs', op: 'lemma44', position: line });
   const r = a.result;
   const play = (alpha: string, beta: string) => setParams({ proof: undefined, lemma: '4.4', alpha: alpha || '-', beta: beta || '-', pm: undefined }, { replace: false });
   return (

@@ -14,7 +14,7 @@ import { ProofForm, type ProofInstance } from './ProofForm';
 import { makeMoves, parseA, parseMoves, PROOF_DEFAULTS, type MoveParam } from './proofParams';
 import { ProofTranscript } from './ProofTranscript';
 
-export type PlayAnswer = AnswerOf<'flippingProofs', 'play'>;
+export type PlayAnswer = AnswerOf<'flippingproofs', 'play'>;
 
 /** An empty α or β in the URL (an empty parameter would mean the default). */
 const EMPTY = '-';
@@ -36,7 +36,7 @@ export function ProofGame() {
   };
   const side = sideP === 'R' ? 'R' : 'L';
   const moves = parseMoves(pm);
-  const analysis = useAnalysis({ game: 'flippingProofs', op: 'play', ...instance, user: side, moves });
+  const analysis = useAnalysis({ game: 'flippingproofs', op: 'play', ...instance, user: side, moves });
   // Keep the last game on the board while the next answer comes (no flicker between moves).
   const last = useRef<PlayAnswer | null>(null);
   if (analysis.result) last.current = analysis.result;

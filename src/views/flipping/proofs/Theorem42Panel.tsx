@@ -13,7 +13,7 @@ import { useAnalysis } from '../../../worker/useAnalysis';
 import { texOfValue } from '../format';
 import { LineInput } from './LineInput';
 
-type Side = AnswerOf<'flippingProofs', 'theorem42'>['left'];
+type Side = AnswerOf<'flippingproofs', 'theorem42'>['left'];
 const DEFAULT = '1011';
 
 function SideTable({ side }: { side: Side }) {
@@ -71,7 +71,7 @@ function SideTable({ side }: { side: Side }) {
 export function Theorem42Panel() {
   const [param] = useParam('t42');
   const line = param ?? DEFAULT;
-  const a = useAnalysis({ game: 'flippingProofs', op: 'theorem42', position: line });
+  const a = useAnalysis({ game: 'flippingproofs', op: 'theorem42', position: line });
   const r = a.result;
   return (
     <div className="proof-part" data-testid="proof-theorem42">

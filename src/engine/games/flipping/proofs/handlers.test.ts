@@ -1,4 +1,4 @@
-/** The flippingProofs ops through `analyze`, and Theorem 4.2's comparisons and Lemma 4.4's explorer against brute force. */
+/** The flippingproofs ops through `analyze`, and Theorem 4.2's comparisons and Lemma 4.4's explorer against brute force. */
 import { describe, expect, it } from 'vitest';
 import { analyze, ask } from '../../../api';
 import { sharedTable } from '../bruteForce';
@@ -13,7 +13,7 @@ describe('play', () => {
   it('plays Lemma 4.3 (α = 01, a = 2) to the end: the engine copies and wins', () => {
     let moves: { line: 'G' | 'H'; move: [number, number] }[] = [];
     for (let guard = 0; guard < 20; guard++) {
-      const r = ask({ game: 'flippingProofs', op: 'play', lemma: '4.3', alpha: '01', a: 2, user: 'L', moves });
+      const r = ask({ game: 'flippingproofs', op: 'play', lemma: '4.3', alpha: '01', a: 2, user: 'L', moves });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.values).toEqual({ g: '5/16', h: '5/16', difference: '0' });
       if (r.over) {
@@ -29,7 +29,7 @@ describe('play', () => {
   });
 
   it('says which case of the proof a move is (Lemma 4.3 (2)iii: Right plays in the first summand)', () => {
-    const r = ask({ game: 'flippingProofs', op: 'play', lemma: '4.3', alpha: '', a: 1, user: 'R', moves: [{ line: 'G', move: [1, 2] }] });
+    const r = ask({ game: 'flippingproofs', op: 'play', lemma: '4.3', alpha: '', a: 1, user: 'R', moves: [{ line: 'G', move: [1, 2] }] });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.turns[0].proofCase).toMatch(/case \(2\)iii/);
     expect(r.turns[1].after).toEqual({ g: '101', h: '101' });
@@ -37,11 +37,11 @@ describe('play', () => {
   });
 
   it('refuses illegal moves and instances where Lemma 4.4 does not apply, naming the field', () => {
-    const bad = analyze({ game: 'flippingProofs', op: 'play', lemma: '4.3', alpha: '', a: 1, user: 'L', moves: [{ line: 'H', move: [1, 3] }] });
+    const bad = analyze({ game: 'flippingproofs', op: 'play', lemma: '4.3', alpha: '', a: 1, user: 'L', moves: [{ line: 'H', move: [1, 3] }] });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'moves' } });
-    const beta = analyze({ game: 'flippingProofs', op: 'play', lemma: '4.4', alpha: '', beta: '01', user: 'L' });
+    const beta = analyze({ game: 'flippingproofs', op: 'play', lemma: '4.4', alpha: '', beta: '01', user: 'L' });
     expect(beta).toMatchObject({ ok: false, error: { field: 'beta' } });
-    expect(analyze({ game: 'flippingProofs', op: 'play', lemma: '4.3', alpha: '2', user: 'L' })).toMatchObject({ ok: false, error: { field: 'alpha' } });
+    expect(analyze({ game: 'flippingproofs', op: 'play', lemma: '4.3', alpha: '2', user: 'L' })).toMatchObject({ ok: false, error: { field: 'alpha' } });
   });
 });
 

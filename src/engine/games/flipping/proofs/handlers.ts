@@ -1,5 +1,5 @@
 /**
- * The "flippingProofs" requests (Lemmas 4.3 and 4.4 and Theorem 4.2 of flipping-coins.txt, playable):
+ * The "flippingproofs" requests (Lemmas 4.3 and 4.4 and Theorem 4.2 of flipping-coins.txt, playable):
  *   play       {lemma, alpha, a?, beta?, user, moves}  → the difference game G − H played out: the
  *              user's moves, the copy strategy's answers with the rule used, who won
  *   theorem42  {position}                               → the best move of each side against every other move
