@@ -59,6 +59,10 @@ test.describe('Practice', () => {
 
   test('a set of ten a teacher can link: answered by keyboard to its summary', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', 'one viewport is enough for the set');
+    // each game page leads to its exercises
+    await page.goto('./#/ruler');
+    await page.getByRole('link', { name: 'Practice: predict, then check →' }).click();
+    await expect(page).toHaveURL(/#\/ruler\/practice/);
     await page.goto('./#/ruler/practice?set=42&level=1&kind=value');
     await expect(page.getByLabel('Link to this set of ten')).toHaveValue(/#\/ruler\/practice\?set=42&level=1&kind=value$/);
     for (let q = 1; q <= 10; q++) {

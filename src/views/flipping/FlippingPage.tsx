@@ -8,6 +8,7 @@
 import { setParams } from '../../app/router';
 import { setFlippingLines, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
@@ -45,7 +46,7 @@ export default function FlippingPage() {
         <sub>n</sub>, written with <strong>0 for heads</strong> and <strong>1 for tails</strong>. <span className="flip-left">Left</span> flips two tails
         to heads (11 → 00, any two). <span className="flip-right">Right</span> flips a heads coin and a tails coin further right (0…1 → 1…0). Heads at the
         right end vanish. Whoever cannot move loses. Every position is a <a href="#/numbers">number</a>, found by reductions and an iterated ordinal sum.
-        The paper's Section 5 asks about other versions (three coins at once, a graph instead of a line): <a href="#/flipping-variants">explore the variants</a>.
+        The paper's Section 5 asks about other versions (three coins at once, a graph instead of a line): <a href="#/flipping-variants">explore the variants</a>. <PracticeLink page="flipping" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="flip-url-problem" />
       <ExamplesBar onPick={() => setParams({ step: undefined })} />

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { setParams } from '../../app/router';
 import { setGoldenNuggetHeaps, useStore, useUrlSync } from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { HeapTableTab } from './HeapTableTab';
@@ -43,7 +44,12 @@ export default function GoldenNuggetPage() {
     <article className="gn-page game-page">
       <PageHeader
         title="Golden Nugget"
-        intro="Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {1, 3, 4, 6, 8, …} and Right any number in B = {2, 5, 7, 10, …}; a red heap swaps the roles. Whoever cannot move loses. Values are computed from these rules, heap by heap."
+        intro={
+          <>
+            Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {'{'}1, 3, 4, 6, 8, …{'}'} and Right any number in B = {'{'}2, 5, 7, 10, …{'}'}; a red heap swaps
+            the roles. Whoever cannot move loses. Values are computed from these rules, heap by heap. <PracticeLink page="goldennugget" />
+          </>
+        }
       />
       <Notice message={linkProblem} onDismiss={() => setLinkProblem(null)} testId="gn-url-problem" />
       <UnknownTabNotice value={unknown} showing="the board" />

@@ -6,6 +6,7 @@
  */
 import { Tex } from '../../ui/math/Tex';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { OrdinalSumPanel } from './OrdinalSumPanel';
 import { SignExpansionPanel } from './SignExpansionPanel';
 import { SimplestPanel } from './SimplestPanel';
@@ -28,7 +29,7 @@ export default function NumbersPage() {
         Every value of a partizan game in this app is a <strong>number</strong>: a dyadic rational <Tex tex="p/2^q" /> such as <Tex tex="3" />,{' '}
         <Tex tex="-\tfrac12" /> or <Tex tex="\tfrac{5}{8}" />. A number is the simplest one between its options, it is drawn as a Hackenbush string of{' '}
         <span className="numbers-plus">blue&nbsp;+</span> and <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just
-        stacks one string on another.
+        stacks one string on another. <PracticeLink page="numbers" />
       </p>
       <UnknownTabNotice value={unknown} noun="topic" showing="ordinal sums" />
       <Tabs tabs={TOPICS} current={topic} onSelect={select} label="Topics" idPrefix="numbers" panelClassName="numbers-panel">

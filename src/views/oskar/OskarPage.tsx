@@ -8,6 +8,7 @@
 import { setOskarConfiguration, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { BackwardsPanel } from './BackwardsPanel';
 import { chooseConfiguration } from './chooseConfiguration';
 import { ClaimsPanel } from './ClaimsPanel';
@@ -36,7 +37,7 @@ export default function OskarPage() {
       <h1>Oskar's coin game</h1>
       <p className="oskar-intro pres-fold">
         N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing happens.) Every configuration ends with all
-        tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990).
+        tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990). <PracticeLink page="oskar" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-url-problem" />
       <ConfigForm configuration={configuration} onSet={chooseConfiguration} />

@@ -7,6 +7,7 @@
 import { setRulerPosition, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { ClaimsPanel } from './ClaimsPanel';
 import { MexWalkthrough } from './MexWalkthrough';
 import { PlayPanel } from './PlayPanel';
@@ -33,7 +34,7 @@ export default function RulerPage() {
       <p className="ruler-intro pres-fold">
         A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive coins whose rightmost coin is heads. Whoever
         cannot move (all tails) loses. Slide coin <em>i</em> down to row <em>k</em> when <em>2<sup>k</sup></em> is the largest power of two dividing{' '}
-        <em>i</em>, like the marks on a ruler: the parities of the rows are the bits of the nim-value.
+        <em>i</em>, like the marks on a ruler: the parities of the rows are the bits of the nim-value. <PracticeLink page="ruler" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="ruler-url-problem" />
       <PlayPanel />

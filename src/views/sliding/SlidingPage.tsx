@@ -16,6 +16,7 @@ import { strapsCodec } from './positionText';
 import { RulesPanel } from './RulesPanel';
 import { ValuesPanel } from './ValuesPanel';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import './sliding.css';
 
 export default function SlidingPage() {
@@ -30,7 +31,7 @@ export default function SlidingPage() {
         intro={
           <>
             Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
-            and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.
+            and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it. <PracticeLink page="sliding" />
           </>
         }
       />
