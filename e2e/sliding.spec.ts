@@ -63,6 +63,14 @@ test('two players by keyboard on two straps, with the nim-sum and a winning-move
   await expect(strap(page, 0)).toHaveText('(3, 7)');
   await page.getByText('Hint: winning moves').click();
   await expect(page.locator('.sl-hint table')).toBeVisible();
+  // A position never breaks after its comma, and the table of every move fits its box (a phone too).
+  for (const pos of await page.locator('.sl-hint .sl-pos').all()) {
+    const lines = await pos.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines).toBe(1);
+  }
+  const fits = await page.locator('.sl-moves-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+  expect(fits).toBe(true);
+  await expect(page.locator('.sl-moves-caption')).toContainText('Every move');
   expect(errors).toEqual([]);
 });
 
@@ -95,6 +103,7 @@ test('why the winning move wins: Bouton frames by keyboard, the raise example, a
   await bouton.getByRole('button', { name: /a winning move that raises/ }).click();
   await expect(page).toHaveURL(/p=1,2;1,3/);
   await expect(caption).toContainText('RAISE');
+  await expect(caption).toContainText('does not forbid options of larger value');
 
   // A table cell's mex: move to it with the arrows, open it with Enter, go to its last frame.
   const cell = page.locator('.sl-table td[data-x="1"][data-y="2"]');
@@ -104,6 +113,16 @@ test('why the winning move wins: Bouton frames by keyboard, the raise example, a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/cell=2,3/);
   const mex = page.getByTestId('sl-mex-panel');
+  // Opened by keyboard: the panel scrolls into view, its heading takes focus, → steps it, Esc goes back.
+  const heading = mex.getByRole('heading', { name: 'The mex of cell (2, 3)' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/mstep=2/);
+  await page.keyboard.press('Escape');
+  await expect(mex).toHaveCount(0);
+  await expect(page.locator('.sl-table td[data-x="2"][data-y="3"]')).toBeFocused();
+  await page.keyboard.press('Enter');
   await mex.getByRole('button', { name: 'Last step' }).click();
   await expect(mex.locator('.is-mex')).toContainText('4');
   await expect(mex.getByTestId('walkthrough-caption')).toContainText('Definition 3.1 puts');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSlice, setSlidingTableSize } from '../../store';
 import { GrundyTable } from './GrundyTable';
 import { LookUp } from './LookUp';
@@ -19,6 +19,11 @@ beforeEach(() => {
     setSlidingTableSize(8); // a small table: jsdom is slow over many cells
   });
   window.history.replaceState(null, '', '#/sliding');
+  // jsdom has no layout: record where the page is asked to scroll
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', () => {
@@ -48,6 +53,39 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
     expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/);
     fireEvent.click(button(panel, 'Close'));
     await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
+  });
+
+  it('an opened cell’s mex scrolls into view; by keyboard it takes focus, the arrows step it, Esc goes back to the cell', { timeout: 20000 }, async () => {
+    render(<GrundyTable positions={[[2, 3]]} />);
+    await gridShown();
+    const scrolled = Element.prototype.scrollIntoView as ReturnType<typeof vi.fn>;
+    cellAt(2, 3).focus();
+    fireEvent.keyDown(cellAt(2, 3), { key: 'Enter' });
+    const panel = await screen.findByTestId('sl-mex-panel', {}, WAIT);
+    await within(panel).findByTestId('sl-mex-frame', {}, WAIT);
+    const heading = within(panel).getByRole('heading', { name: 'The mex of cell (2, 3)' });
+    await waitFor(() => expect(document.activeElement).toBe(heading), WAIT);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(panel);
+    // the arrows step the mex frames while focus is in the panel
+    const caption = () => within(panel).getByTestId('walkthrough-caption').textContent;
+    fireEvent.keyDown(heading, { key: 'ArrowRight' });
+    await waitFor(() => expect(caption()).toMatch(/Option 1 of \d+/), WAIT);
+    expect(window.location.hash).toContain('mstep=2');
+    fireEvent.keyDown(heading, { key: 'ArrowLeft' });
+    await waitFor(() => expect(window.location.hash).toContain('mstep=1'), WAIT);
+    // Esc closes it and focus is back on the cell, which keeps the tab stop
+    fireEvent.keyDown(heading, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
+    await waitFor(() => expect(document.activeElement).toBe(cellAt(2, 3)), WAIT);
+    expect(cellAt(2, 3).tabIndex).toBe(0);
+    // a click scrolls the panel into view but leaves focus where the click put it
+    scrolled.mockClear();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(cellAt(1, 4));
+    const clicked = await screen.findByTestId('sl-mex-panel', {}, WAIT);
+    await within(clicked).findByTestId('sl-mex-frame', {}, WAIT);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }), WAIT);
+    expect(document.activeElement).not.toBe(within(clicked).getByRole('heading', { name: 'The mex of cell (1, 4)' }));
   });
 
   it('a bad cell in a link is said in the strap editor’s words', { timeout: 20000 }, async () => {
@@ -84,7 +122,15 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
       expect(input.getAttribute('aria-invalid')).toBe('true');
       const error = document.getElementById(input.getAttribute('aria-describedby')!)!;
       expect(error.textContent).toMatch(said);
-      expect(error.textContent).not.toMatch(/"position"|\[x, y\]/);
+      expect(error.textContent).not.toMatch(/"position"|\[x, y\]|position:/);
+    }
+    for (const [typed, said] of [
+      ['-1, 4', '⚠ x must be 0 or more (got -1)'],
+      ['6, 6', '⚠ the near coin must be nearer the edge than the far coin, so x < y (got x = 6, y = 6)'],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, `${typed}{Enter}`);
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe(said);
     }
     await user.clear(input);
     await user.type(input, '3, 7{Enter}');

@@ -17,7 +17,11 @@ export function HintList({ moves }: { moves: readonly SumMove[] }) {
       label={(m) => `Strap ${m.component + 1}: ${m.description}`}
       detail={(m) => (
         <>
-          giving ({m.after[0]}, {m.after[1]}) with <Tex tex={`G = ${m.grundy}`} />
+          giving{' '}
+          <span className="sl-pos">
+            ({m.after[0]}, {m.after[1]})
+          </span>{' '}
+          with <Tex tex={`G = ${m.grundy}`} />
         </>
       )}
       intro={`${moves.length} winning move${moves.length === 1 ? '' : 's'} (each leaves nim-sum 0)${clickToPlay(canPlay)}:`}

@@ -61,7 +61,7 @@ export function LookUp() {
               </button>
             )}{' '}
             {r.position[1] >= 1 && r.position[1] <= BRUTE_MAX_Y && (
-              <button type="button" onClick={() => openCell([r.position[0], r.position[1]])}>
+              <button type="button" onClick={() => openCell([r.position[0], r.position[1]], { byKey: false })}>
                 Why: its mex
               </button>
             )}

@@ -3,7 +3,7 @@
  * set it falls in (and why), the nim-sum of the straps, and — as a hint — the winning moves
  * and every move with its Grundy number. All numbers come from the engine.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Caption, Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
@@ -83,39 +83,54 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
   );
 }
 
-function AllMoves({ moves }: { moves: EveryMove[] }) {
+/** A column head: the full words, and a short one a phone shows so the table fits 390 px. */
+function Head({ full, short }: { full: string; short?: string }) {
+  if (!short) return <th scope="col">{full}</th>;
   return (
-    <div className="sl-moves-wrap" tabIndex={0} role="region" aria-label="Every move, scrolls">
-    <table className="sl-moves">
-      <caption>
+    <th scope="col" abbr={short}>
+      <span className="sl-head-full">{full}</span>
+      <span className="sl-head-short">{short}</span>
+    </th>
+  );
+}
+
+function AllMoves({ moves }: { moves: EveryMove[] }) {
+  const id = useId();
+  return (
+    <>
+      {/* The caption sits above the scroll box, so it wraps to the panel instead of scrolling with the table. */}
+      <p id={`${id}-cap`} className="sl-moves-caption">
         <Caption text="Every move: the strap's new Grundy number and the nim-sum $G$ of all straps after it ($G = 0$ wins)." as="span" />
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Strap</th>
-          <th scope="col">Move</th>
-          <th scope="col">After</th>
-          <th scope="col">Its value</th>
-          <th scope="col">Nim-sum after</th>
-        </tr>
-      </thead>
-      <tbody>
-        {moves.map((m, i) => (
-          <tr key={i} className={m.sumAfter === 0 ? 'sl-winning' : undefined}>
-            <td>{m.component + 1}</td>
-            <td>{m.description}</td>
-            <td>
-              ({m.after[0]}, {m.after[1]})
-            </td>
-            <td>
-              {m.grundy}
-              {m.formula && <span className="sl-set-of">in {m.formula}</span>}
-            </td>
-            <td>{m.sumAfter === 0 ? '0 — wins' : m.sumAfter}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    </div>
+      </p>
+      <div className="sl-moves-wrap" tabIndex={0} role="region" aria-label="Every move, scrolls">
+        <table className="sl-moves" aria-labelledby={`${id}-cap`}>
+          <thead>
+            <tr>
+              <Head full="Strap" />
+              <Head full="Move" />
+              <Head full="After" />
+              <Head full="Its value" short="Value" />
+              <Head full="Nim-sum after" short="Nim-sum" />
+            </tr>
+          </thead>
+          <tbody>
+            {moves.map((m, i) => (
+              <tr key={i} className={m.sumAfter === 0 ? 'sl-winning' : undefined}>
+                <td>{m.component + 1}</td>
+                <td>{m.description}</td>
+                <td className="sl-pos">
+                  ({m.after[0]}, {m.after[1]})
+                </td>
+                <td>
+                  {m.grundy}
+                  {m.formula && <span className="sl-set-of">in {m.formula}</span>}
+                </td>
+                <td>{m.sumAfter === 0 ? '0 — wins' : m.sumAfter}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -33,7 +33,7 @@ export function stepCell([x, y]: Pos, key: string, size: number): Pos | null {
   }
 }
 
-export function useCellFocus(size: number, start: Pos, onOpen: (p: Pos) => void) {
+export function useCellFocus(size: number, start: Pos, onOpen: (p: Pos, how: { byKey: boolean }) => void) {
   const [moved, setMoved] = useState<Pos | null>(null);
   const ref = useRef<HTMLTableElement>(null);
   // The cell moved to by hand, while it is still in the table; else where the page points.
@@ -49,7 +49,8 @@ export function useCellFocus(size: number, start: Pos, onOpen: (p: Pos) => void)
     if (!here) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onOpen(here);
+      setMoved(here); // the cell keeps the tab stop, for focus to come back to
+      onOpen(here, { byKey: true });
       return;
     }
     const next = stepCell(here, e.key, size);
@@ -62,7 +63,7 @@ export function useCellFocus(size: number, start: Pos, onOpen: (p: Pos) => void)
     const here = cellOf(e.target);
     if (!here) return;
     setMoved(here);
-    onOpen(here);
+    onOpen(here, { byKey: false });
   };
 
   return { ref, active, onKeyDown, onClick };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../api';
 import { bruteGrundy } from './bruteForce';
-import { boutonDerivation, type BoutonState } from './boutonDerivation';
+import { boutonDerivation, nimSumOfNames, type BoutonState } from './boutonDerivation';
 import { findRaiseExample } from './raiseExample';
 import { legalMoves, type Position } from './rules';
 
@@ -67,6 +67,8 @@ describe('the Bouton frames of a sum of straps', () => {
     const raise = d.steps.find((s) => s.state.phase === 'strap' && s.state.focus === 1)!;
     expect(raise.caption).toContain('RAISE');
     expect(raise.important).toBe(true);
+    // the mex rule allows options above the mex: the caption must not say it rules them out
+    expect(raise.caption).toContain('does not forbid options of larger value, and this position has two: near coin over the edge');
     const zero = boutonDerivation([
       [1, 3],
       [1, 3],
@@ -74,6 +76,26 @@ describe('the Bouton frames of a sum of straps', () => {
     expect(zero.state.phase).toBe('zero');
     expect(zero.caption).toContain('no winning move');
     expect(boutonDerivation([[0, 0], [0, 0]]).steps.at(-1)!.caption).toContain('no move at all');
+  });
+
+  it('no caption says the mex rule rules out options of a larger value (random sums)', () => {
+    fc.assert(
+      fc.property(fc.array(position(24), { minLength: 2, maxLength: 4 }), (ps) => {
+        for (const s of boutonDerivation(ps).steps) expect(s.caption).not.toMatch(/promises no|no option of a larger|cannot have .*larger/i);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('names the nim-sum of n straps without an ellipsis for two or three', () => {
+    expect(nimSumOfNames(2)).toBe('G_{1} \\oplus G_{2}');
+    expect(nimSumOfNames(3)).toBe('G_{1} \\oplus G_{2} \\oplus G_{3}');
+    expect(nimSumOfNames(4)).toBe('G_{1} \\oplus G_{2} \\oplus \\cdots \\oplus G_{4}');
+    const first = (n: number) => boutonDerivation(Array.from({ length: n }, (): Position => [1, 3])).steps[0].caption;
+    expect(first(2)).toContain('$G = G_{1} \\oplus G_{2}$');
+    expect(first(2)).not.toMatch(/dots/);
+    expect(first(3)).toContain('$G = G_{1} \\oplus G_{2} \\oplus G_{3}$');
+    expect(first(5)).toContain('\\cdots \\oplus G_{5}$');
   });
 
   it('works far beyond brute force (Definition 3.1 only)', () => {

@@ -4,8 +4,8 @@
  * column, the target G_i ⊕ G each strap would have to reach, and which straps reach it.
  *
  * The point worth a frame of its own: a strap's value is not a heap size. The mex rule only
- * promises options of every SMALLER value, but a strap may also have options of larger
- * values, so a winning move can raise a strap's Grundy number (the `raises` flag).
+ * promises options of every SMALLER value; it does not forbid options of larger values, and a
+ * strap may have some, so a winning move can raise a strap's Grundy number (the `raises` flag).
  * Targets and moves come from sum.ts (Definition 3.1, O(1) a strap), so this works for any
  * position the contract takes; tests check it against brute force.
  */
@@ -84,7 +84,7 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
   const listValues = values.map((v, i) => `G_{${i + 1}} = ${v} = ${bin(v)}`).join(',\\ ');
 
   steps.push({
-    caption: `Each strap is a game of its own, and its Grundy number (Definition 3.1) says everything about it in a sum. In binary: $${listValues}$. By Sprague–Grundy (Theorem 1) the sum is worth their nim-sum $G = G_1 \\oplus \\dots \\oplus G_{${positions.length}}$: add the binary digits column by column, without carrying.`,
+    caption: `Each strap is a game of its own, and its Grundy number (Definition 3.1) says everything about it in a sum. In binary: $${listValues}$. By Sprague–Grundy (Theorem 1) the sum is worth their nim-sum $G = ${nimSumOfNames(positions.length)}$: add the binary digits column by column, without carrying.`,
     important: true,
     state: { phase: 'values', width, rows, sumBits: '' },
   });
@@ -137,7 +137,7 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
     if (t < g) {
       caption = `${cap(strapName(i, p))}: $t_{${i + 1}} = ${t} < G_{${i + 1}} = ${g}$. Every value below the mex is some option's value, so this strap can reach it: ${found}.`;
     } else if (moves.length) {
-      caption = `${cap(strapName(i, p))}: $t_{${i + 1}} = ${t} > G_{${i + 1}} = ${g}$. The mex rule promises no option of a larger value, but this position has one: ${found}. ${moves.length === 1 ? 'This winning move RAISES' : 'These winning moves RAISE'} the strap's Grundy number from ${g} to ${t}: a Grundy number is not a heap that can only shrink.`;
+      caption = `${cap(strapName(i, p))}: $t_{${i + 1}} = ${t} > G_{${i + 1}} = ${g}$. The mex rule does not forbid options of larger value, and this position has ${countWord(moves.length)}: ${found}. ${moves.length === 1 ? 'This winning move RAISES' : 'These winning moves RAISE'} the strap's Grundy number from ${g} to ${t}: a Grundy number is not a heap that can only shrink.`;
     } else {
       caption = `${cap(strapName(i, p))}: $t_{${i + 1}} = ${t} > G_{${i + 1}} = ${g}$, and no option of ${formatPosition(p)} has value ${t}: no winning move on this strap.`;
     }
@@ -159,6 +159,15 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
   });
   return { title: 'Why the winning move wins: the nim-sum, column by column', steps };
 }
+
+/** G_1 ⊕ G_2 ⊕ G_3 in full up to three straps; with four or more, G_1 ⊕ G_2 ⊕ ⋯ ⊕ G_n. */
+export function nimSumOfNames(n: number): string {
+  const name = (i: number) => `G_{${i}}`;
+  if (n <= 3) return Array.from({ length: n }, (_, i) => name(i + 1)).join(' \\oplus ');
+  return `${name(1)} \\oplus ${name(2)} \\oplus \\cdots \\oplus ${name(n)}`;
+}
+
+const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
 
 /** 1, 2 and 3 */
 const listed = (xs: number[]) => (xs.length < 2 ? String(xs[0]) : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

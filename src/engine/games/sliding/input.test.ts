@@ -23,4 +23,13 @@ describe('typed positions', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(message);
   });
+
+  it.each([
+    ['-1,4', 'x must be 0 or more (got -1)'],
+    ['5,2', 'the near coin must be nearer the edge than the far coin, so x < y (got x = 5, y = 2; did you mean (2, 5)?)'],
+    ['3,3', 'the near coin must be nearer the edge than the far coin, so x < y (got x = 3, y = 3)'],
+    ['1,2000000000', 'y is at most 1,000,000,000 here (got 2,000,000,000)'],
+  ])('%j speaks as the input does, with no field name: %s', (text, message) => {
+    expect(parsePositionText(text)).toMatchObject({ ok: false, error: { message } });
+  });
 });
