@@ -62,6 +62,47 @@ test("Lemma 4.3's copy strategy played to the end by keyboard; Lemma 4.4's condi
   expect(errors).toEqual([]);
 });
 
+/** Where the focus is: the summand row of a focused coin, 'status', or the element's tag (BODY when lost). */
+const focusAt = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.getAttribute('role') === 'gridcell') return el.closest('[data-testid^="proof-row-"]')?.getAttribute('data-testid')?.slice(-1) ?? 'grid';
+    return el?.getAttribute('data-testid') === 'proof-status' ? 'status' : (el?.tagName ?? 'none');
+  });
+
+test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3 and 4.4, as Right and Left, by keyboard)', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'a keyboard test');
+  const errors = watchErrors(page);
+  const turns = page.getByTestId('proof-transcript').getByRole('listitem');
+  const status = page.getByTestId('proof-status');
+  // Each move: [summand, coin, coin, where the focus is after the engine's answer]. The user's
+  // moves delete the focused coin; a summand that vanishes hands the focus to the other one, and
+  // once both are gone the status line (who won) holds it.
+  const games: [string, [string, number, number, string][]][] = [
+    // G = 01011111, H = 011011; Right: −H shortens to 011, then vanishes; G vanishes last.
+    ['lemma=4.3&alpha=01&a=2&side=R', [['H', 5, 6, 'H'], ['H', 2, 3, 'G'], ['G', 3, 4, 'status']]],
+    // G = 010111101, H = 0110101; Left: G's last coins go, then both summands empty out.
+    ['lemma=4.4&alpha=01&beta=101&side=L', [['G', 7, 9, 'G'], ['G', 5, 6, 'G'], ['H', 1, 3, 'H'], ['G', 1, 2, 'status']]],
+  ];
+  for (const [query, moves] of games) {
+    await page.goto(`./#/flipping?tab=proofs&${query}`);
+    await expect(status).toContainText('Your move');
+    for (const [k, [line, i, j, after]] of moves.entries()) {
+      // Into the summand's grid only when the focus is not there already (the first move, or a switch).
+      if ((await focusAt(page)) !== line) await page.getByTestId(`proof-row-${line}`).locator('[role="gridcell"][tabindex="0"]').focus();
+      await page.keyboard.press('Home');
+      for (let c = 1; c < i; c++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      for (let c = i; c < j; c++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(turns).toHaveCount(2 * (k + 1));
+      await expect.poll(() => focusAt(page), { message: `${query}, move ${k + 1}` }).toBe(after);
+    }
+    await expect(status).toContainText('moving second, wins');
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a huge endpoint on the Numbers page: the number line stays readable, no console errors', async ({ page }) => {
   const errors = watchErrors(page);
   const lower = `${'1' + '0'.repeat(38) + '1'}/1024`;

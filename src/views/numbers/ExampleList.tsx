@@ -23,8 +23,9 @@ interface ExampleProps {
 function Example({ tag, tex, base, exponent, onPick }: ExampleProps) {
   const a = useAnalysis(sum(base, exponent));
   const r = a.result;
-  // A base typed as a:b is shown with its value first: (1:−1) = 1/2, then 1/2 : 1/2.
-  const via = r?.baseOf ? `\\quad\\text{with } ${texOfValue(r.baseOf[0])}:${texOfValue(r.baseOf[1])} = ${texOfValue(r.base)}: \\quad ${texOfValue(r.base)} : ${texOfValue(r.exponent)}` : '';
+  // A base typed as a:b is worked out first, in words (a bare trailing ":" would read as the
+  // ordinal-sum operator): "— first 1:−1 = ½, then ½:½ = ⅝".
+  const via = r?.baseOf ? { first: `${texOfValue(r.baseOf[0])}:${texOfValue(r.baseOf[1])} = ${texOfValue(r.base)}`, then: `${texOfValue(r.base)}:${texOfValue(r.exponent)}` } : null;
   return (
     <li>
       <button type="button" className="nx-example" onClick={() => onPick(base, exponent)} data-testid={`example-${tag}`}>
@@ -32,7 +33,7 @@ function Example({ tag, tex, base, exponent, onPick }: ExampleProps) {
         {via && (
           <>
             {' '}
-            <Tex tex={via} />
+            — first <Tex tex={via.first} />, then <Tex tex={via.then} />
           </>
         )}{' '}
         <span className="nx-value" data-testid={`example-${tag}-value`}>

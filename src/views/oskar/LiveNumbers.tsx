@@ -37,9 +37,9 @@ export function LiveNumbers({ column, start }: Props) {
       <p className={done ? 'oskar-confirm' : 'oskar-confirm pres-fold'} role="status" aria-live="polite" data-testid="oskar-confirm">
         {done
           ? m === start.n && start.formulaAgrees
-            ? `All tails after ${m.toLocaleString('en')} steps — exactly the n.c = 2v − w² = ${start.n.toLocaleString('en')} the formula gave at the start ✓`
+            ? `All tails after ${m.toLocaleString('en')} steps — exactly the n = 2v − w² = ${start.n.toLocaleString('en')} the formula gave at the start ✓`
             : `All tails after ${m.toLocaleString('en')} steps, but the formula gave ${start.n.toLocaleString('en')} ✗`
-          : `From the start the formula predicts n.c = 2·${start.v} − ${start.w}² = ${start.n.toLocaleString('en')} steps.`}
+          : `From the start the formula predicts n = 2v − w² = 2·${start.v} − ${start.w}² = ${start.n.toLocaleString('en')} steps.`}
       </p>
     </div>
   );

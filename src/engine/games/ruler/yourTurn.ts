@@ -21,12 +21,13 @@ function askFor(step: Step<RulerRowsState>, prev: Step<RulerRowsState> | undefin
     case 'value': {
       if (s.nimValue === null) return undefined;
       const bits = s.bits.map((b) => b ?? 0).reverse().join('');
-      return { prompt: `The rows' parities read $${bits}_2$. What is the nim-value, in decimal?`, form: 'integer', answer: String(s.nimValue) };
+      // The full stop goes inside the TeX: after a formula, a line may break before a "." outside it.
+      return { prompt: `The rows' parities read $${bits}_2.$ What is the nim-value, in decimal?`, form: 'integer', answer: String(s.nimValue) };
     }
     case 'lost':
     case 'target':
       return prev?.state.phase === 'value'
-        ? { prompt: `The nim-value is $${s.nimValue}$. Does the player to move win or lose (with perfect play)?`, form: 'choice', choices: ['wins', 'loses'], answer: s.phase === 'lost' ? 'loses' : 'wins' }
+        ? { prompt: `The nim-value is $${s.nimValue}.$ Does the player to move win or lose (with perfect play)?`, form: 'choice', choices: ['wins', 'loses'], answer: s.phase === 'lost' ? 'loses' : 'wins' }
         : undefined;
     default:
       return undefined;

@@ -4,7 +4,7 @@
  * engine's rules (cheap, on the main thread); the answer comes from the worker. The engine's
  * last answer is marked on its coins; the status line says whose move it is and who won.
  */
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { legalMoves, whyIllegal } from '../../../engine/games/flipping/rules';
 import { CoinRow, type CoinHighlight } from '../../../ui/board';
 import { Tex } from '../../../ui/math/Tex';
@@ -58,8 +58,39 @@ function SummandRow({ line, coins, role, playing, highlights, onMove, onIllegal 
   );
 }
 
+/**
+ * A move (the user's, then the engine's answer) can delete the focused coin or a whole summand:
+ * keep the focus on the board, as the main board's LineRow does. The row last focused gets it
+ * back on the coin that now holds its roving focus (the nearest remaining one), or the other
+ * row if that one has no coins left.
+ */
+function useKeepFocus(g: string, h: string) {
+  const board = useRef<HTMLElement>(null);
+  const lastRow = useRef<'G' | 'H' | null>(null);
+  useLayoutEffect(() => {
+    const row = lastRow.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!row || !lost || !board.current) return;
+    const cell = (line: 'G' | 'H') => board.current?.querySelector<HTMLElement>(`[data-testid="proof-row-${line}"] [role="gridcell"][tabindex="0"]`);
+    const target = cell(row) ?? cell(row === 'G' ? 'H' : 'G') ?? board.current.querySelector<HTMLElement>('.proof-status');
+    target?.focus();
+  }, [g, h]);
+  const handlers = {
+    onFocus: (e: FocusEvent) => {
+      const row = (e.target as Element).closest('[data-testid^="proof-row-"]');
+      lastRow.current = row ? (row.getAttribute('data-testid') === 'proof-row-G' ? 'G' : 'H') : null;
+    },
+    // Focus moved elsewhere on purpose (relatedTarget is null when the focused coin is removed).
+    onBlur: (e: FocusEvent) => {
+      if (e.relatedTarget !== null && !e.currentTarget.contains(e.relatedTarget as Node)) lastRow.current = null;
+    },
+  };
+  return { board, handlers };
+}
+
 export function ProofBoard({ game, user, onMove }: { game: PlayAnswer; user: 'L' | 'R'; onMove: (m: MoveParam) => void }) {
   const [illegal, setIllegal] = useState<string | null>(null);
+  const { board, handlers } = useKeepFocus(game.position.g, game.position.h);
   const engine = other(user);
   const playing = !game.over;
   const lastEngine = [...game.turns].reverse().find((t) => t.by === 'engine');
@@ -71,14 +102,14 @@ export function ProofBoard({ game, user, onMove }: { game: PlayAnswer; user: 'L'
   };
   const value = game.turns.length ? game.turns[game.turns.length - 1].value : game.values.difference;
   return (
-    <section className="proof-board" aria-label="The difference game G − H">
+    <section className="proof-board" aria-label="The difference game G − H" ref={board} {...handlers}>
       <p className="proof-start">
         {game.instance}: <span className="flip-mono">G = {game.start.g}</span>, <span className="flip-mono">H = {game.start.h || '0'}</span>, values{' '}
         <Tex tex={`${texOfValue(game.values.g)}`} /> and <Tex tex={`${texOfValue(game.values.h)}`} />, so <Tex tex={`G - H = ${texOfValue(game.values.difference)}`} />: the second player wins.
       </p>
       <SummandRow line="G" coins={game.position.g} role={user} playing={playing} highlights={marks('G')} onMove={move} onIllegal={setIllegal} />
       <SummandRow line="H" coins={game.position.h} role={other(user)} playing={playing} highlights={marks('H')} onMove={move} onIllegal={setIllegal} />
-      <p className="proof-status" role="status" aria-live="polite" data-testid="proof-status">
+      <p className="proof-status" role="status" aria-live="polite" data-testid="proof-status" tabIndex={-1}>
         {game.over
           ? game.winner === engine
             ? `You (${NAME[user]}) have no move left: the engine (${NAME[engine]}), moving second, wins, as the lemma says.`

@@ -38,6 +38,27 @@ describe('ProofsPanel (engine on the main thread)', () => {
     expect(screen.getByTestId('proof-row-G').querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('G: 101');
   });
 
+  it('keeps the focus on the board when a keyboard move deletes the focused coin or empties its summand', { timeout: 30000 }, async () => {
+    // α = 01, a = 2: G = 01011111, H = 011011; the user is Right (in −H Right moves as Left: 11 → 00).
+    open('#/flipping?tab=proofs&lemma=4.3&alpha=01&a=2&side=R');
+    const user = setup();
+    const h = await screen.findByTestId('proof-row-H', {}, WAIT);
+    const rowOfFocus = () => document.activeElement?.closest('[data-testid^="proof-row-"]')?.getAttribute('data-testid');
+    const turns = () => document.querySelectorAll('[data-testid="proof-transcript"] li').length;
+    // coins 5 and 6 of H: 011011 → 011, the focused coin 6 is gone; the focus goes to the nearest coin left.
+    h.querySelectorAll<HTMLElement>('[role="gridcell"]')[4].focus();
+    await user.keyboard('{Enter}{ArrowRight}{Enter}');
+    await waitFor(() => expect(turns()).toBe(2), WAIT);
+    expect(document.activeElement?.getAttribute('role')).toBe('gridcell');
+    expect(rowOfFocus()).toBe('proof-row-H');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Coin 3:/);
+    // coins 2 and 3 of H: −H vanishes; the focus moves to G.
+    await user.keyboard('{Home}{ArrowRight}{Enter}{ArrowRight}{Enter}');
+    await waitFor(() => expect(turns()).toBe(4), WAIT);
+    expect(document.activeElement?.getAttribute('role')).toBe('gridcell');
+    expect(rowOfFocus()).toBe('proof-row-G');
+  });
+
   it("shows Theorem 4.2's comparisons for 1011 with the proof's cases", { timeout: 30000 }, async () => {
     open('#/flipping?tab=proofs&proof=best&t42=1011');
     const part = await screen.findByTestId('proof-theorem42', {}, WAIT);
