@@ -44,7 +44,7 @@ export function ClaimsPanel() {
             <ClaimsTable
               rows={shown}
               rowKey={(c) => c.id}
-              className="flip-table"
+              className="flip-table flip-claims-table"
               testId="flip-claims"
               columns={[
                 { header: 'Where', cell: (c) => c.section },

@@ -19,7 +19,7 @@ describe('LongValue: long values are never cut without a way out', () => {
     const value = `${num}/${(1n << 177n).toString()}`;
     const { container } = render(<LongValue value={value} label="the value" />);
     expect(tex(container)).toBe('\\frac{352719483611\\ldots898943}{2^{177}}');
-    expect(container.textContent).toContain(`(${num.length} / 54 digits)`);
+    expect(container.textContent).toContain(`(${num.length}-digit numerator, 54-digit denominator)`);
     const user = userEvent.setup(); // with its own clipboard stub
     const show = screen.getByRole('button', { name: 'Show all digits' });
     expect(show.getAttribute('aria-expanded')).toBe('false');

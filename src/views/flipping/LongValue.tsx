@@ -30,7 +30,8 @@ export function LongValue({ value, exp, prefix = '', label = 'the value' }: { va
   const long = v !== null && (v.num.length > LONG_DIGITS || (v.den?.length ?? 0) > LONG_DIGITS);
   if (!long) return <Tex tex={`${prefix}${valueTex(value, exp)}`} />;
   const k = v.den === null ? null : denominatorPower(v.den, exp);
-  const digits = `${v.num.length.toLocaleString('en')}${v.den === null ? '' : ` / ${v.den.length.toLocaleString('en')}`} digits`;
+  const count = (n: number) => `${n.toLocaleString('en')}-digit`;
+  const digits = v.den === null ? `${count(v.num.length)} number` : `${count(v.num.length)} numerator, ${count(v.den.length)} denominator`;
   return (
     <span className={`flip-long-value${open ? ' is-open' : ''}`}>
       <Tex tex={`${prefix}${valueTex(value, exp)}`} /> <span className="flip-note">({digits})</span>{' '}

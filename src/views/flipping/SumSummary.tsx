@@ -14,6 +14,19 @@ const VERDICT: Record<Outcome, string> = {
 };
 import type { AnswerOf } from '../../engine/api';
 
+/** Longer lines show their first and last coins and the count; the full string is the title. */
+const LABEL_COINS = 16;
+
+/** A line's coins on one line, never wrapped into a column of pieces. */
+function LineLabel({ line }: { line: string }) {
+  if (line.length <= LABEL_COINS) return <span className="flip-mono flip-line-label">{shortLine(line, LABEL_COINS)}</span>;
+  return (
+    <span className="flip-line-label" title={line}>
+      <span className="flip-mono">{shortLine(line, LABEL_COINS)}</span> <span className="flip-note">({line.length.toLocaleString('en')} coins)</span>
+    </span>
+  );
+}
+
 export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'flipping', 'sum'>>; lines: readonly string[] }) {
   const r = analysis.result;
   return (
@@ -27,7 +40,9 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
               {lines.map((line, c) => (
                 <tr key={c}>
                   <th scope="row">Line {c + 1}</th>
-                  <td className="flip-mono">{shortLine(line, 16)}</td>
+                  <td>
+                    <LineLabel line={line} />
+                  </td>
                   <td>
                     <LongValue value={r.values[c]} label={`the value of line ${c + 1}`} />
                   </td>

@@ -134,7 +134,7 @@ export const PAPER_CLAIMS: readonly PaperClaim[] = [
       'lemma4.5-values',
       '§4.1, proof of Theorem 3.3 (an unstated step)',
       'Not printed: the proof applies Lemma 4.5 to values, i.e. the same with the base $\\alpha 01^a$ replaced by its value, here for every $\\alpha$.',
-      'Not a misprint: the paper never prints this claim. It is a step of Theorem 3.3’s proof left unsaid, and it holds on reduced lines, the only place Step 6 uses it (next row). Read for every line it fails: an ordinal sum depends on the form of its base, not only on its value, and an unreduced base has other options than its value (the counterexample).',
+      'Not a misprint: the paper never prints this claim. It is a step of Theorem 3.3’s proof left unsaid, and it holds on reduced lines, the only place Step 6 uses it (see the row “§3, Step 6”, which holds). Read for every line it fails: an ordinal sum depends on the form of its base, not only on its value, and an unreduced base has other options than its value (the counterexample).',
     ),
     source: 'unstated',
   },
