@@ -30,6 +30,23 @@ export const KIND_NAME: Record<Kind, string> = {
   hot: 'other hot game',
 };
 
+/** Each kind in a sentence: "a switch" / "1 switch" / "37 switches". */
+export const KIND_WORDS: Record<Kind, { a: string; one: string; many: string }> = {
+  number: { a: 'a', one: 'number', many: 'numbers' },
+  switch: { a: 'a', one: 'switch', many: 'switches' },
+  tiny: { a: 'a', one: 'tiny', many: 'tinies' },
+  miny: { a: 'a', one: 'miny', many: 'minies' },
+  'three-stop': { a: 'a', one: 'three-stop game', many: 'three-stop games' },
+  'ups-stars': { a: 'an', one: 'up-star value (x + ↑s + *s)', many: 'up-star values (x + ↑s + *s)' },
+  infinitesimal: { a: 'an', one: 'other infinitesimal', many: 'other infinitesimals' },
+  hot: { a: 'an', one: 'other hot game', many: 'other hot games' },
+};
+
+/** "a switch", "an up-star value (x + ↑s + *s)". */
+export const kindWithArticle = (k: Kind) => `${KIND_WORDS[k].a} ${KIND_WORDS[k].one}`;
+/** "1 switch", "37 switches". */
+export const kindCount = (k: Kind, n: number) => `${n.toLocaleString('en')} ${n === 1 ? KIND_WORDS[k].one : KIND_WORDS[k].many}`;
+
 /** The only option on one side, when there is exactly one. */
 const only = (opts: readonly GameId[]) => (opts.length === 1 ? opts[0] : undefined);
 const num = (g: GameId | undefined): Dyadic | undefined => (g === undefined ? undefined : numberValue(g));

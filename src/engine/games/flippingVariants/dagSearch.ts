@@ -6,7 +6,7 @@
 import { makePretty } from '../../cgt/display';
 import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
-import { classify, type Kind } from './classify';
+import { classify, kindWithArticle, type Kind } from './classify';
 import { dagBoard, makeDag, maskCoinsInVertexOrder, smallDags, type Dag, type DagRule } from './dag';
 import type { KindCounts } from './search';
 import { boardValues } from './values';
@@ -45,9 +45,9 @@ export function dagSearch(variant: Variant, n: number, rule: DagRule, work: Work
   const what = rule === 'path' ? `partial orders (rule "path")` : `DAGs (rule "edge")`;
   const numbers = summaries.filter((s) => s.allNumbers).length;
   const observations = [
-    `Variant ${makeVariant(variant)}: among the ${dags.length} ${what} on ${n} vertices, up to isomorphism, with all ${(2 ** n).toLocaleString('en')} coin configurations on each, ${numbers} ${numbers === 1 ? 'has' : 'have'} only numbers as values.`,
+    `Variant ${makeVariant(variant)}: among the ${dags.length} ${what} on ${n} vertices, up to isomorphism, with all ${(2 ** n).toLocaleString('en')} coin configurations on each, ${numbers === 0 ? 'none has' : numbers === 1 ? '1 has' : `${numbers} have`} only numbers as values.`,
   ];
   const firstBad = summaries.find((s) => !s.allNumbers);
-  if (firstBad) observations.push(`For example on ${firstBad.dag}, coins ${firstBad.firstNonNumber!.coins} (vertex 1 first) have value ${firstBad.firstNonNumber!.value ?? '(a long form)'}, a ${firstBad.firstNonNumber!.kind}.`);
+  if (firstBad) observations.push(`For example on ${firstBad.dag}, coins ${firstBad.firstNonNumber!.coins} (vertex 1 first) have value ${firstBad.firstNonNumber!.value ?? '(a long form)'}, ${kindWithArticle(firstBad.firstNonNumber!.kind)}, not a number.`);
   return { variant: makeVariant(variant), vertices: n, rule, positions: total, dags: summaries, observations };
 }

@@ -11,6 +11,8 @@ describe('VariantsPage (engine on the main thread)', () => {
     window.history.replaceState(null, '', '#/flipping-variants?v=11/00&n=4');
     render(<VariantsPage />);
     expect(screen.getByTestId('fv-url-problem').textContent).toContain('must end in 1');
+    // the app's reading of the paper's words is said as a reading, quoting them
+    expect(screen.getByTestId('fv-reading').textContent).toMatch(/“increasing the number of coins.*a subsequence of all 1s.*exactly k coins a move/s);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const field = screen.getByLabelText('Variant: Left’s pattern / Right’s pattern');
     fireEvent.change(field, { target: { value: '111/110' } });

@@ -35,6 +35,12 @@ export default function VariantsPage() {
           all. <code>111/001</code> is the version the paper names; <code>11/01</code> is the paper’s own game. Patterns end in 1, so every move lowers the line’s binary
           number and play ends.
         </p>
+        <p data-testid="fv-reading">
+          <strong>This app’s reading of the paper.</strong> The paper says “increasing the number of coins that can be flipped from two to three or more” and names the
+          version “Left flips a subsequence of all 1s and Right a subsequence of 0s ended by a 1” without saying how many coins. Here that is read as{' '}
+          <strong>exactly k coins a move</strong> (k = 3 for the paper’s version), and “a subsequence of all 1s” as the pattern <code>111</code>, “0s ended by a 1” as{' '}
+          <code>001</code>. Other readings (any number of coins from three up, runs of any length) are not what is computed here.
+        </p>
       </div>
       {params.problems.map((p) => (
         <Notice key={p} message={p} onDismiss={() => params.set({ v: undefined, n: undefined, pos: undefined })} testId="fv-url-problem" />
