@@ -40,12 +40,24 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
               {lines.map((line, c) => (
                 <tr key={c}>
                   <th scope="row">Line {c + 1}</th>
-                  <td>
-                    <LineLabel line={line} />
-                  </td>
-                  <td>
-                    <LongValue value={r.values[c]} label={`the value of line ${c + 1}`} />
-                  </td>
+                  {line.length <= LABEL_COINS ? (
+                    <>
+                      <td>
+                        <LineLabel line={line} />
+                      </td>
+                      <td>
+                        <LongValue value={r.values[c]} label={`the value of line ${c + 1}`} />
+                      </td>
+                    </>
+                  ) : (
+                    // A long line's label takes its own line above the value, so neither is squeezed.
+                    <td colSpan={2}>
+                      <LineLabel line={line} />
+                      <div>
+                        <LongValue value={r.values[c]} label={`the value of line ${c + 1}`} />
+                      </div>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
