@@ -64,6 +64,17 @@ describe('practice framework', () => {
     expect(new Set(s.map((i) => i.kind))).toEqual(new Set(['value', 'run']));
     expect(exerciseSet('ruler', 42, 2, 'run').every((i) => i.kind === 'run')).toBe(true);
   });
+
+  it('asks about ten different positions in a set', () => {
+    const cases: [ExerciseId['game'], number, number][] = [['ruler', 1303894151, 1], ['sliding', 1303894151, 2], ['sliding', 7, 1], ['flipping', 5, 1], ['goldennugget', 11, 1]];
+    for (const [game, set, level] of cases) {
+      const boards = exerciseSet(game, set, level).map((i) => {
+        const posed = poseExercise({ game, ...i });
+        return posed.board.kind === 'none' ? posed.question : JSON.stringify(posed.board);
+      });
+      expect(new Set(boards).size).toBe(SET_SIZE);
+    }
+  });
 });
 
 describe('Flipping Coins exercises', () => {
