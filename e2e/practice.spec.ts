@@ -33,15 +33,12 @@ test.describe('Practice', () => {
       const expected = (await page.getByTestId('practice-expected').innerText()).trim();
       const asked = (await question(page).textContent()) ?? ''; // typeset by now
       await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
-      await expect(page.getByTestId('practice-next')).toBeFocused();
-
-      // Try again (Tab, Enter), then the right answer.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
+      // The focus stays in the answer (selected) to retype at once; Next is one Tab away.
       await expect(input).toBeFocused();
-      await input.fill(` ${expected} `);
-      await input.press('Enter');
-      await expect(page.getByTestId('practice-result')).toContainText('Right');
+      await page.keyboard.type(` ${expected} `);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-result')).toContainText('Right — the score counts first answers only');
+      await expect(page.getByTestId('practice-next')).toBeFocused();
 
       // The same link, opened afresh, is the same exercise; answered right first time it scores, and the score is saved.
       await page.goto('./#/');
@@ -72,7 +69,9 @@ test.describe('Practice', () => {
       await input.fill('99');
       await input.press('Enter');
       await expect(page.getByTestId('practice-expected')).toBeVisible();
-      await page.keyboard.press('Enter'); // the focused "Next question" / "See the summary"
+      await expect(input).toBeFocused(); // kept for a retry
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter'); // "Next question" / "See the summary"
     }
     const summary = page.getByTestId('practice-summary');
     await expect(summary.getByRole('heading')).toHaveText('Set finished: 0 of 10 right');
