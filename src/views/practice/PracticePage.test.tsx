@@ -43,6 +43,15 @@ describe('PracticePage (engine on the main thread)', () => {
     expect(useStore.getState().practice.mistakes).toHaveLength(0);
   });
 
+  it('names an unknown kind and level in the link, and rewrites the link to what is shown', { timeout: 30000 }, async () => {
+    window.history.replaceState(null, '', '#/flipping/practice?kind=bogus&level=99&seed=4');
+    render(<PracticePage />);
+    await waitFor(() => expect(window.location.hash).toBe('#/flipping/practice?kind=value&level=1&seed=4'), WAIT);
+    const notice = (await screen.findAllByRole('alert', {}, WAIT)).map((a) => a.textContent).join(' ');
+    expect(notice).toMatch(/There is no exercise kind “bogus” here; showing “The value of a line”, level 1/);
+    expect(notice).toMatch(/level “99” could not be used/);
+  });
+
   it('answers a choice by keyboard and names a bad link parameter', { timeout: 30000 }, async () => {
     window.history.replaceState(null, '', '#/flipping/practice?kind=winner&level=1&seed=abc');
     render(<PracticePage />);
