@@ -78,17 +78,17 @@ export function ExerciseView({ exercise, set, next }: Props) {
       <PracticeBoard board={ex.board} />
       {!decided || wrong ? (
         <div ref={answerBox}>
-        <AnswerForm
-          form={ex.answer}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={submit}
-          error={grade?.status === 'invalid' ? grade : null}
-          submitted={submitted}
-          busy={graded.status === 'computing'}
-          focusKey={key}
-          checkInTabOrder={!wrong}
-        />
+          <AnswerForm
+            form={ex.answer}
+            value={draft}
+            onChange={setDraft}
+            onSubmit={submit}
+            error={grade?.status === 'invalid' ? grade : null}
+            submitted={submitted}
+            busy={graded.status === 'computing'}
+            focusKey={key}
+            checkInTabOrder={!wrong}
+          />
         </div>
       ) : null}
       {graded.status !== 'done' && graded.status !== 'idle' && <AnalysisStatus analysis={graded} what="the grade" />}

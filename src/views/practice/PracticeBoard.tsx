@@ -17,9 +17,11 @@ const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 interface Props {
   board: Board;
   highlight?: Step['highlight'];
+  /** the one line on how squares are numbered (beside the question; the explanation's frames leave it out) */
+  squaresNote?: boolean;
 }
 
-export function PracticeBoard({ board, highlight }: Props) {
+export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
   const [message, setMessage] = useState('');
   const hl = highlight ?? [];
   // A long strap scrolls inside its box: end the view on the far coin so both coins show.
@@ -73,9 +75,11 @@ export function PracticeBoard({ board, highlight }: Props) {
       const width = Math.max(8, ...board.straps.map((p) => p[1] + 1));
       return (
         <div className="pr-board pr-board--sliding" data-anchor="board" ref={slidingRef}>
-          <p className="pr-board-note">
-            Squares are numbered from 0 next to the edge: a position (x, y) has its near coin on square x − 1 and its far coin on square y − 1 (x and y are the steps each coin is from falling off).
-          </p>
+          {squaresNote && (
+            <p className="pr-board-note">
+              Squares are numbered from 0 next to the edge: a position (x, y) has its near coin on square x − 1 and its far coin on square y − 1 (x and y are the steps each coin is from falling off).
+            </p>
+          )}
           {board.straps.map((p, i) => (
             <div key={i} className="pr-line">
               {board.straps.length > 1 && (
