@@ -42,11 +42,14 @@ interface LegalProblem {
 /** Which set a player's removals come from: Left on blue and Right on red use A. */
 const setFor = (player: Player, color: Color) => ((player === 'L') === (color === 'blue') ? 'A' : 'B');
 
-/** The terms of A or B from the first up to the first one ≥ `upTo` (at least four), for a question to quote. */
+/** Past this many terms a list stops helping: the question gives the rule that continues it. */
+const MAX_TERMS = 24;
+
+/** The terms of A or B from the first up to the first one ≥ `upTo` (at least four, at most MAX_TERMS), for a question to quote. */
 export function firstTerms(set: 'A' | 'B', upTo: number): string {
   const term = set === 'A' ? wythoffA : wythoffB;
   const out: number[] = [];
-  for (let n = 1n; out.length < 4 || out[out.length - 1] < upTo; n++) out.push(Number(term(n)));
+  for (let n = 1n; out.length < 4 || (out[out.length - 1] < upTo && out.length < MAX_TERMS); n++) out.push(Number(term(n)));
   return out.join(', ');
 }
 
