@@ -64,6 +64,17 @@ describe('practice framework', () => {
     expect(new Set(s.map((i) => i.kind))).toEqual(new Set(['value', 'run']));
     expect(exerciseSet('ruler', 42, 2, 'run').every((i) => i.kind === 'run')).toBe(true);
   });
+
+  it('asks about ten different positions in a set', () => {
+    const cases: [ExerciseId['game'], number, number][] = [['ruler', 1303894151, 1], ['sliding', 1303894151, 2], ['sliding', 7, 1], ['flipping', 5, 1], ['goldennugget', 11, 1]];
+    for (const [game, set, level] of cases) {
+      const boards = exerciseSet(game, set, level).map((i) => {
+        const posed = poseExercise({ game, ...i });
+        return posed.board.kind === 'none' ? posed.question : JSON.stringify(posed.board);
+      });
+      expect(new Set(boards).size).toBe(SET_SIZE);
+    }
+  });
 });
 
 describe('Flipping Coins exercises', () => {
@@ -83,16 +94,33 @@ describe('Flipping Coins exercises', () => {
       const lines = (poseExercise(id).board as { lines: string[] }).lines;
       const total = (ls: string[]) => ls.reduce((s, l) => s.add(algorithmValue(l)), algorithmValue(''));
       let some = false;
+      let notAll = false;
       lines.forEach((line, c) => {
         for (const [i, j] of flippingMoves(line, 'L')) {
           const after = lines.map((l, k) => (k === c ? flip(l, i, j) : l));
           const wins = total(after).sign() >= 0;
           some ||= wins;
+          notAll ||= !wins;
           const typed = lines.length === 1 ? `${j} ${i}` : `line ${c + 1}: (${i}, ${j})`;
           expect(right(id, typed)).toBe(wins ? 'right' : 'wrong');
         }
       });
+      // Well-posed: something to find, and something to avoid.
       expect(some).toBe(true);
+      expect(notAll).toBe(true);
+    }
+  });
+
+  it('refuses an illegal move with the reason, not a grade', () => {
+    for (const id of ids('flipping', 'leftmove', [1, 2])) {
+      const lines = (poseExercise(id).board as { lines: string[] }).lines;
+      const c = lines.findIndex((l) => l.includes('0'));
+      if (c < 0) continue;
+      const heads = lines[c].indexOf('0') + 1;
+      const tails = lines[c].indexOf('1') + 1;
+      const g = gradeAnswer(id, lines.length === 1 ? `${heads}-${tails}` : `${c + 1}: ${heads}-${tails}`);
+      expect(g.status).toBe('invalid');
+      if (g.status === 'invalid') expect(g.message).toMatch(/not a legal move: Left flips two tails/);
     }
   });
 
@@ -128,6 +156,7 @@ describe('Sliding Coins exercises', () => {
         }
       });
       expect(some).toBe(true);
+      expect(right(id, `1: ${straps[0][1] + 1}, ${straps[0][1] + 2}`)).toBe('invalid');
     }
   });
 });
@@ -145,6 +174,12 @@ describe('Ruler exercises', () => {
         continue;
       }
       expect(value).not.toBe(0);
+      const tail = row.indexOf('T') + 1;
+      if (tail > 0) {
+        const g = gradeAnswer(id, `1-${tail}`);
+        expect(g.status).toBe('invalid');
+        if (g.status === 'invalid') expect(g.message).toMatch(/not a legal move: .*tails/);
+      }
       for (let to = 1; to <= row.length; to++) {
         if (row[to - 1] !== 'H') continue;
         for (let from = 1; from <= to; from++) {
@@ -179,6 +214,9 @@ describe('Oskar exercises', () => {
 describe('Golden Nugget exercises', () => {
   it('grades legality by Wythoff’s sets, reduced forms in any form, and winning moves', () => {
     for (const id of ids('goldennugget', 'legal')) {
+      const posed = poseExercise(id);
+      expect(posed.question).toMatch(/A = \\\{1, 3, 4, 6, /);
+      expect(posed.question).not.toMatch(/reconstructed|extraction/);
       const g = gradeAnswer(id, 'yes');
       expect(g.status).not.toBe('invalid');
       expect(right(id, 'no')).toBe(g.status === 'right' ? 'wrong' : 'right');
@@ -191,8 +229,13 @@ describe('Golden Nugget exercises', () => {
       expect(right(id, `${g.expected} + 1`)).toBe('wrong');
     }
     for (const id of ids('goldennugget', 'summove', [1, 2])) {
-      const g = gradeAnswer(id, '1: 0');
+      const heaps = (poseExercise(id).board as { heaps: { size: number; color: string }[] }).heaps;
+      // Heap 1 is blue: Left may always take 1 (in A); taking 2 (in B) she may not.
+      const g = gradeAnswer(id, `1: ${heaps[0].size - 1}`);
       if (g.status === 'invalid') throw new Error('unread');
+      const bad = gradeAnswer(id, `1: ${heaps[0].size - 2}`);
+      expect(bad.status).toBe('invalid');
+      if (bad.status === 'invalid') expect(bad.message).toMatch(/not a legal move: leaving \d+ removes 2, .* A = \{1, 3, 4, 6/);
       const first = /(\d+): (\d+)/.exec(g.expected)!;
       expect(right(id, `heap ${first[1]} to ${first[2]}`)).toBe('right');
     }

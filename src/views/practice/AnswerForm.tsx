@@ -16,13 +16,15 @@ interface Props {
   error: Pick<ErrorInfo, 'message' | 'at'> | null;
   submitted: string | null;
   busy: boolean;
-  /** focus the input when this changes (a new exercise, a retry) */
+  /** focus the input when this changes (a new exercise) */
   focusKey: string;
+  /** false after a wrong answer: Enter still checks, and Tab goes straight on to "Next exercise" */
+  checkInTabOrder?: boolean;
 }
 
 const INPUT_MODE = { number: 'text', whole: 'numeric', move: 'text', game: 'text', coins: 'numeric', choice: 'text' } as const;
 
-export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, busy, focusKey }: Props) {
+export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, busy, focusKey, checkInTabOrder = true }: Props) {
   const id = useId();
   const box = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, 
     onSubmit();
   };
   const button = (
-    <button type="submit" className="pr-submit" disabled={busy}>
+    <button type="submit" className="pr-submit" disabled={busy} tabIndex={checkInTabOrder ? undefined : -1}>
       Check
     </button>
   );

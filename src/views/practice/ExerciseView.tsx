@@ -28,6 +28,8 @@ export function ExerciseView({ exercise, set, next }: Props) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [showWhy, setShowWhy] = useState(false);
+  // Once an answer was wrong, a right one is a retry: it is said so (the score counts first answers).
+  const [wrongBefore, setWrongBefore] = useState(false);
   const graded = useAnalysis(submitted === null ? null : request('practice', 'grade', { page, kind, seed, level, answer: submitted }));
   const grade = graded.result?.grade ?? null;
   const key = exerciseKey(exercise);
@@ -40,14 +42,23 @@ export function ExerciseView({ exercise, set, next }: Props) {
     const mark = `${key}|${attempt}`;
     if (recorded.current === mark) return;
     recorded.current = mark;
+    if (grade.status === 'wrong') setWrongBefore(true);
     recordPracticeAnswer(exercise, grade.status, submitted, grade.expected, title, set);
   }, [grade, submitted, key, attempt, exercise, title, set]);
 
   const nextButton = useRef<HTMLButtonElement>(null);
+  const answerBox = useRef<HTMLDivElement>(null);
   const decided = grade !== null && grade.status !== 'invalid';
+  const wrong = grade?.status === 'wrong';
+  // Right: on to the next one. Wrong: stay in the answer, its text selected, to retype at once.
   useEffect(() => {
-    if (decided) nextButton.current?.focus({ preventScroll: true });
-  }, [decided, attempt]);
+    if (grade?.status === 'right') nextButton.current?.focus({ preventScroll: true });
+    if (grade?.status === 'wrong') {
+      const input = answerBox.current?.querySelector<HTMLInputElement>('input[type=text], input:checked, input[type=radio]');
+      input?.focus({ preventScroll: true });
+      if (input?.type === 'text') input.select();
+    }
+  }, [grade, attempt]);
 
   if (!posed.result) return <AnalysisStatus analysis={posed} what="the exercise" />;
   const ex = posed.result.exercise;
@@ -55,10 +66,6 @@ export function ExerciseView({ exercise, set, next }: Props) {
     if (draft !== submitted) setAttempt((a) => a + 1);
     setSubmitted(draft);
     setShowWhy(false);
-  };
-  const retry = () => {
-    setSubmitted(null);
-    setAttempt((a) => a + 1);
   };
   const explanation = grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
 
@@ -69,29 +76,32 @@ export function ExerciseView({ exercise, set, next }: Props) {
       </h2>
       <Caption text={ex.question} className="pr-question" />
       <PracticeBoard board={ex.board} />
-      {!decided ? (
-        <AnswerForm
-          form={ex.answer}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={submit}
-          error={grade?.status === 'invalid' ? grade : null}
-          submitted={submitted}
-          busy={graded.status === 'computing'}
-          focusKey={`${key}|${attempt}`}
-        />
+      {!decided || wrong ? (
+        <div ref={answerBox}>
+          <AnswerForm
+            form={ex.answer}
+            value={draft}
+            onChange={setDraft}
+            onSubmit={submit}
+            error={grade?.status === 'invalid' ? grade : null}
+            submitted={submitted}
+            busy={graded.status === 'computing'}
+            focusKey={key}
+            checkInTabOrder={!wrong}
+          />
+        </div>
       ) : null}
       {graded.status !== 'done' && graded.status !== 'idle' && <AnalysisStatus analysis={graded} what="the grade" />}
       <div className="pr-result" role="status" aria-live="polite" data-testid="practice-result">
         {grade?.status === 'right' && (
           <p className="pr-right">
             <span aria-hidden="true">✓ </span>Right: <strong>{submitted}</strong>
-            {grade.expected !== submitted ? ` (${grade.expected})` : ''}.
+            {grade.expected !== submitted ? ` (${grade.expected})` : ''}.{wrongBefore && <strong> Right — the score counts first answers only.</strong>}
           </p>
         )}
         {grade?.status === 'wrong' && (
           <p className="pr-wrong">
-            <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{submitted}</strong>; the answer is <strong data-testid="practice-expected">{grade.expected}</strong>. The frames below show why.
+            <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{submitted}</strong>; the answer is <strong data-testid="practice-expected">{grade.expected}</strong>. The frames below show why. Retype your answer above (Enter checks), or Tab to the next exercise (or press n outside the box).
           </p>
         )}
       </div>
@@ -100,11 +110,6 @@ export function ExerciseView({ exercise, set, next }: Props) {
           <button ref={nextButton} type="button" onClick={next.go} data-testid="practice-next">
             {next.label}
           </button>
-          {grade.status === 'wrong' && (
-            <button type="button" onClick={retry}>
-              Try again
-            </button>
-          )}
           {grade.status === 'right' && (
             <button type="button" aria-expanded={showWhy} onClick={() => setShowWhy((s) => !s)}>
               {showWhy ? 'Hide why' : 'Show why'}

@@ -2,7 +2,7 @@
  * The position a question is about, drawn read-only with the game's own board: coin rows
  * (Flipping, Ruler, Oskar), straps (Sliding), heaps (Golden Nugget). Nothing here computes.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Step } from '../../engine/derivation';
 import type { PracticeBoard as Board } from '../../engine/practice/types';
 import { CoinRow } from '../../ui/board';
@@ -17,11 +17,34 @@ const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 interface Props {
   board: Board;
   highlight?: Step['highlight'];
+  /** the one line on how squares are numbered (beside the question; the explanation's frames leave it out) */
+  squaresNote?: boolean;
 }
 
-export function PracticeBoard({ board, highlight }: Props) {
+export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
   const [message, setMessage] = useState('');
   const hl = highlight ?? [];
+  // A long strap scrolls inside its box: end the view on the far coin so both coins show.
+  const slidingRef = useRef<HTMLDivElement | null>(null);
+  const straps = board.kind === 'sliding' ? JSON.stringify(board.straps) : '';
+  useEffect(() => {
+    const root = slidingRef.current;
+    if (!root || !straps) return;
+    const show = () => (JSON.parse(straps) as [number, number][]).forEach((p, i) => {
+      const strap = root.querySelectorAll<HTMLElement>('.sl-board')[i];
+      const far = strap?.querySelector<HTMLElement>(`[data-testid="sl-square-${p[1] - 1}"]`);
+      if (!strap || !far || strap.scrollWidth <= strap.clientWidth) return;
+      const b = strap.getBoundingClientRect();
+      const c = far.getBoundingClientRect();
+      const mirrored = strap.classList.contains('sl-board--mirrored');
+      strap.scrollLeft += mirrored ? c.left - b.left - c.width : c.right - b.right + c.width;
+    });
+    show();
+    // Presentation mode and phones resize the squares: show the coins again.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(show);
+    resized?.observe(root);
+    return () => resized?.disconnect();
+  }, [straps]);
   switch (board.kind) {
     case 'flipping':
       return (
@@ -51,7 +74,12 @@ export function PracticeBoard({ board, highlight }: Props) {
     case 'sliding': {
       const width = Math.max(8, ...board.straps.map((p) => p[1] + 1));
       return (
-        <div className="pr-board" data-anchor="board">
+        <div className="pr-board pr-board--sliding" data-anchor="board" ref={slidingRef}>
+          {squaresNote && (
+            <p className="pr-board-note">
+              Squares are numbered from 0 next to the edge: a position (x, y) has its near coin on square x − 1 and its far coin on square y − 1 (x and y are the steps each coin is from falling off).
+            </p>
+          )}
           {board.straps.map((p, i) => (
             <div key={i} className="pr-line">
               {board.straps.length > 1 && (

@@ -27,16 +27,29 @@ describe('PracticePage (engine on the main thread)', () => {
     expect(screen.getByTestId('practice-explanation').textContent).toMatch(/Ruler rows/);
     expect(useStore.getState().practice.scores.ruler).toMatchObject({ right: 0, wrong: 1, streak: 0 });
     expect(screen.getByRole('link', { name: /The nim-value of a row, level 1/ })).toBeTruthy();
+    // Wrong: the focus stays in the answer, its text selected, so typing replaces it; Next is one Tab away.
+    const again = screen.getByLabelText('Nim-value');
+    await waitFor(() => expect(document.activeElement).toBe(again), WAIT);
+    expect((again as HTMLInputElement).selectionStart).toBe(0);
+    expect((again as HTMLInputElement).selectionEnd).toBe(2);
+    await user.tab();
     expect(document.activeElement?.textContent).toBe('Next exercise');
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const again = await screen.findByLabelText('Nim-value', {}, WAIT);
+    await user.click(again);
     await user.clear(again);
     await user.type(again, ` +${expected} {Enter}`);
-    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right/), WAIT);
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right — the score counts first answers only/), WAIT);
     // The retry clears the mistake but does not score again.
     expect(useStore.getState().practice.scores.ruler).toMatchObject({ right: 0, wrong: 1 });
     expect(useStore.getState().practice.mistakes).toHaveLength(0);
+  });
+
+  it('names an unknown kind and level in the link, and rewrites the link to what is shown', { timeout: 30000 }, async () => {
+    window.history.replaceState(null, '', '#/flipping/practice?kind=bogus&level=99&seed=4');
+    render(<PracticePage />);
+    await waitFor(() => expect(window.location.hash).toBe('#/flipping/practice?kind=value&level=1&seed=4'), WAIT);
+    const notice = (await screen.findAllByRole('alert', {}, WAIT)).map((a) => a.textContent).join(' ');
+    expect(notice).toMatch(/There is no exercise kind “bogus” here; showing “The value of a line”, level 1/);
+    expect(notice).toMatch(/level “99” could not be used/);
   });
 
   it('answers a choice by keyboard and names a bad link parameter', { timeout: 30000 }, async () => {

@@ -65,11 +65,17 @@ function PracticeSession({ page }: { page: Page }) {
   // link's sentence stays until the next exercise.
   const [replaced, setReplaced] = useState<string | null>(null);
   const linkProblems = params.problems.join(' ');
+  const shownTitle = list.find((k) => k.id === kind)?.title;
   useEffect(() => {
-    if (inSet || params.seed !== undefined || !kind) return;
-    if (linkProblems) setReplaced(`${linkProblems} Showing a new exercise instead.`);
-    setParams({ kind, level: String(level), seed: String(freshSeed()) }, { replace: true });
-  }, [inSet, params.seed, kind, level, linkProblems]);
+    if (inSet || !kind) return;
+    // The link says what is shown: an unknown kind or level is named, then rewritten.
+    const badKind = unknownKind ? `There is no exercise kind “${params.kind}” here; showing “${shownTitle}”, level ${level}.` : '';
+    const badLevel = route.params.level !== String(level) && route.params.level !== undefined;
+    if (params.seed !== undefined && !badKind && !badLevel) return;
+    const said = [linkProblems, badKind].filter(Boolean).join(' ');
+    if (said) setReplaced(params.seed === undefined ? `${said} Showing a new exercise instead.` : said);
+    setParams({ kind, level: String(level), seed: String(params.seed ?? freshSeed()) }, { replace: true });
+  }, [inSet, params.seed, params.kind, kind, level, linkProblems, unknownKind, shownTitle, route.params.level]);
 
   const newExercise = (changes: { kind?: string; level?: number } = {}) => {
     setReplaced(null);
@@ -83,7 +89,7 @@ function PracticeSession({ page }: { page: Page }) {
   };
   useCommands([{ id: 'practice.next', label: 'Next exercise (in a set of ten: the next question)', keys: ['n'], group: 'Practice', run: () => (inSet ? nextInSet() : newExercise()), enabled: () => !!kind }]);
 
-  const problems = [replaced, ...params.problems, unknownKind ? `The link's exercise “${params.kind}” is not one of this page's; showing “${list[0]?.title}”.` : null].filter(Boolean);
+  const problems = [replaced, ...params.problems, unknownKind && inSet ? `There is no exercise kind “${params.kind}” here; showing “${list[0]?.title}”.` : null].filter(Boolean);
 
   return (
     <article className="practice-page game-page">

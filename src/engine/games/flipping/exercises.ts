@@ -10,7 +10,7 @@ import type { Random } from '../../practice/random';
 import type { ExerciseKind } from '../../practice/types';
 import { algorithmValue } from './algorithm';
 import { algorithmDerivation } from './derivation';
-import { whyIllegal } from './rules';
+import { legalMoves, whyIllegal } from './rules';
 import { sumDerivation } from './sumDerivation';
 import { analyzeSum, winningMoves, type SumMove } from './sums';
 
@@ -81,15 +81,22 @@ function leftWins(lines: readonly string[]): SumMove[] {
 
 const moveWords = (lines: readonly string[], m: SumMove) => (lines.length > 1 ? `line ${m.component + 1}: ` : '') + `${m.move[0]}-${m.move[1]}`;
 
+/** Some of Left's moves win and some do not: otherwise the question has nothing to choose. */
+export function isWellPosedLeftMove(lines: readonly string[]): boolean {
+  const wins = leftWins(lines).length;
+  const all = lines.reduce((n, line) => n + legalMoves(line, 'L').length, 0);
+  return wins > 0 && wins < all;
+}
+
 export const leftMove: ExerciseKind<{ lines: string[] }, Pair> = {
   id: 'leftmove',
   title: 'Left’s winning move',
   maxLevel: 5,
   generate: (random, level) => {
-    // Draw until Left has a winning move (about half the draws): the question is then well-posed.
+    // Draw until the question is well-posed: Left has a winning move, and not every move wins.
     for (;;) {
       const lines = level === 1 ? [randomLine(random, LENGTHS[1])] : sumLines(random, level - 1);
-      if (leftWins(lines).length > 0) return { lines };
+      if (isWellPosedLeftMove(lines)) return { lines };
     }
   },
   pose: ({ lines }) => ({
@@ -109,7 +116,8 @@ export const leftMove: ExerciseKind<{ lines: string[] }, Pair> = {
     if (c < 1 || c > lines.length) return fail('bad_field', lines.length === 1 ? 'there is one line here' : `name the line first (1 to ${lines.length}), like 2: 3-5`, { at: 0 });
     const n = lines[c - 1].length;
     if (r.value.a < 1 || r.value.b < 1 || r.value.a > n || r.value.b > n) return fail('bad_field', `line ${c} has coins 1 to ${n}`, { at: 0 });
-    if (r.value.a === r.value.b) return fail('bad_field', 'a move flips two different coins', { at: 0 });
+    const illegal = whyIllegal(lines[c - 1], 'L', r.value.a, r.value.b);
+    if (illegal !== null) return fail('bad_field', `not a legal move: ${illegal}`, { at: 0 });
     return ok({ ...r.value, component: c });
   },
   isRight: ({ lines }, p) => {

@@ -17,6 +17,7 @@ import { heapValue } from './heapTable';
 import { representationSteps } from './representationSteps';
 import { mayRemove, movesFrom, type Color, type Heap, type Player } from './rules';
 import { analyzeSum, heapGame } from './sums';
+import { wythoffA, wythoffB } from './wythoff';
 
 /** Heap sizes at each level (1..5). */
 const SIZES: readonly [number, number][] = [
@@ -41,6 +42,17 @@ interface LegalProblem {
 /** Which set a player's removals come from: Left on blue and Right on red use A. */
 const setFor = (player: Player, color: Color) => ((player === 'L') === (color === 'blue') ? 'A' : 'B');
 
+/** Past this many terms a list stops helping: the question gives the rule that continues it. */
+const MAX_TERMS = 24;
+
+/** The terms of A or B from the first up to the first one ≥ `upTo` (at least four, at most MAX_TERMS), for a question to quote. */
+export function firstTerms(set: 'A' | 'B', upTo: number): string {
+  const term = set === 'A' ? wythoffA : wythoffB;
+  const out: number[] = [];
+  for (let n = 1n; out.length < 4 || (out[out.length - 1] < upTo && out.length < MAX_TERMS); n++) out.push(Number(term(n)));
+  return out.join(', ');
+}
+
 export const gnLegal: ExerciseKind<LegalProblem, boolean> = {
   id: 'legal',
   title: 'Is it a legal move?',
@@ -51,7 +63,7 @@ export const gnLegal: ExerciseKind<LegalProblem, boolean> = {
     return { heap: { size, color: random.pick(['blue', 'red'] as const) }, player: random.pick(['L', 'R'] as const), take: random.int(1, size) };
   },
   pose: ({ heap, player, take }) => ({
-    question: `${WHO[player]} is to move. May ${player === 'L' ? 'she' : 'he'} remove ${take} counter${take === 1 ? '' : 's'} from this ${heap.color} heap of ${heap.size}? (From a blue heap Left removes an amount in $A$ and Right one in $B$; on a red heap they swap.)`,
+    question: `${WHO[player]} is to move. May ${player === 'L' ? 'she' : 'he'} remove ${take} counter${take === 1 ? '' : 's'} from this ${heap.color} heap of ${heap.size}? (From a blue heap Left removes an amount in $A$ and Right one in $B$; on a red heap they swap. Wythoff's sets begin $A = \\{${firstTerms('A', take)}, \\ldots\\}$ and $B = \\{${firstTerms('B', take)}, \\ldots\\}$: each term of $A$ is the least whole number not yet in either set, and the $n$th term of $B$ is the $n$th of $A$ plus $n$.)`,
     board: board([heap]),
     answer: { shape: 'choice', label: 'Legal?', hint: 'yes or no', choices: [{ value: 'yes', label: 'Yes, it is legal' }, { value: 'no', label: 'No' }] },
   }),
@@ -71,7 +83,7 @@ export const gnLegal: ExerciseKind<LegalProblem, boolean> = {
       derivation: {
         title: `Is ${take} in ${set}?`,
         steps: [
-          { ...first, highlight: undefined, caption: `${WHO[player]} on a ${heap.color} heap removes amounts in $${set}$ (Wythoff's lower set $A = \\{1, 3, 4, 6, 8, \\ldots\\}$, upper set $B = \\{2, 5, 7, 10, \\ldots\\}$). Is $${take} \\in ${set}$? The Zeckendorf representation says.` },
+          { ...first, highlight: undefined, caption: `${WHO[player]} on a ${heap.color} heap removes amounts in $${set}$ (Wythoff's lower set $A = \\{${firstTerms('A', take)}, \\ldots\\}$, upper set $B = \\{${firstTerms('B', take)}, \\ldots\\}$). Is $${take} \\in ${set}$? The Zeckendorf representation says.` },
           ...rep.steps,
           { ...rep.steps[rep.steps.length - 1], caption: `So $${take} ${legal ? '\\in' : '\\notin'} ${set}$: the move is ${legal ? 'legal' : 'not legal'}.`, important: true },
         ],
@@ -131,6 +143,10 @@ export const gnSumMove: ExerciseKind<SumProblem, { component: number; after: num
     if (c < 1 || c > heaps.length) return fail('bad_field', `name the heap first (1 to ${heaps.length}), then the counters left: like 2: 7`, { at: 0 });
     const h = heaps[c - 1];
     if (after >= h.size) return fail('bad_field', `heap ${c} has ${h.size} counters; a move leaves fewer`, { at: 0 });
+    const take = h.size - after;
+    if (!mayRemove('L', h.color, take)) {
+      return fail('bad_field', `not a legal move: leaving ${after} removes ${take}, and Left may remove from a ${h.color} heap only amounts in ${setFor('L', h.color)} = {${firstTerms(setFor('L', h.color), take)}, …}`, { at: 0 });
+    }
     return ok({ component: c - 1, after });
   },
   isRight: ({ heaps }, a) => leftWins(heaps).some((m) => m.component === a.component && m.after === a.after),

@@ -7,7 +7,7 @@ import { readPair, readWhole } from '../../practice/answers';
 import type { Random } from '../../practice/random';
 import type { ExerciseKind } from '../../practice/types';
 import { rowsDerivation } from './derivation';
-import type { Move } from './rules';
+import { whyIllegal, type Move } from './rules';
 import { nimValue } from './rulerFunction';
 import { winningMoves } from './winningMoves';
 
@@ -72,7 +72,9 @@ export const rulerRun: ExerciseKind<{ row: string }, Move> = {
     if (!r.ok) return r;
     const { a, b } = r.value;
     if (Math.min(a, b) < 1 || Math.max(a, b) > row.length) return fail('bad_field', `the row has coins 1 to ${row.length}`, { at: 0 });
-    return ok([Math.min(a, b), Math.max(a, b)] as Move);
+    const move: Move = [Math.min(a, b), Math.max(a, b)];
+    const illegal = whyIllegal(row, move);
+    return illegal === null ? ok(move) : fail('bad_field', `not a legal move: ${illegal}`, { at: 0 });
   },
   isRight: ({ row }, m) => winningMoves(row).some((w) => w[0] === m[0] && w[1] === m[1]),
   expected: ({ row }) => {

@@ -19,14 +19,16 @@ const SIZES: readonly [number, number][] = [
   [2, 6],
   [5, 10],
   [8, 16],
-  [12, 30],
-  [20, 60],
+  [12, 24],
+  [16, 32],
 ];
+/** At most this many squares from the near coin to the far one, so a board scrolled to the far coin shows both (also on a projector). */
+export const MAX_GAP = 10;
 
 export function randomStrap(random: Random, level: number): [number, number] {
   const [lo, hi] = SIZES[level - 1];
   const y = random.int(lo, hi);
-  return [random.int(1, y - 1), y];
+  return [random.int(Math.max(1, y - MAX_GAP), y - 1), y];
 }
 
 const board = (straps: readonly Position[]) => ({ kind: 'sliding' as const, straps: straps.map((p) => [p[0], p[1]] as [number, number]) });
