@@ -43,13 +43,17 @@ function setLift(px: number): void {
 if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
 
 /**
- * Where the anchor should stay: where it was, unless that leaves its bottom off the screen
- * (a tall board, a board that was half visible): then as high as it needs, never under the
- * header. A presentation must show the picture, not hold it half out of sight.
+ * Where the anchor should stay: where it was, unless that leaves the picture's bottom off the
+ * screen: then as high as it needs, never under the header. The picture is the board and, when
+ * the page has one below it, the walkthrough's frame (presentation puts the two on one screen).
  */
 function heldTop(anchor: HTMLElement, top: number): number {
-  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
-  const fits = window.innerHeight - anchor.getBoundingClientRect().height;
+  // the header scrolls with the page: once it is gone, the screen's top is the limit
+  const header = Math.max(0, document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0);
+  const box = anchor.getBoundingClientRect();
+  const frame = document.querySelector('main [data-testid="walkthrough"]')?.getBoundingClientRect();
+  const bottom = frame && frame.height > 0 && frame.top >= box.top ? Math.max(box.bottom, frame.bottom) : box.bottom;
+  const fits = window.innerHeight - (bottom - box.top);
   return Math.min(top, Math.max(header + 8, fits));
 }
 

@@ -25,7 +25,7 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
   const state = (extra: Partial<ClassifyState> = {}): ClassifyState => ({ size: n.toString(), reading: 'zeckendorf', representations: c.reps, ...extra });
   const z = c.reps.zeckendorf;
   steps.push({
-    caption: `Theorem 2.2 (Section 2 of the paper) classifies a heap by its Zeckendorf form. Write $n = ${tn(n)}$ in Zeckendorf form: $${sumTex(z)}$.`,
+    caption: `Theorem 2.2 (Section 2 of the paper) classifies a heap by its Zeckendorf form. The statement here is a reconstruction (the paper's symbols were damaged in its text), so each step is checked against the engine's values. Write $n = ${tn(n)}$ in Zeckendorf form: $${sumTex(z)}$.`,
     state: state(),
   });
   if (n <= 1n) {
