@@ -100,7 +100,7 @@ function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readon
             <span className="flip-options-val">
               <Tex tex={texOfValue(o.value)} />
             </span>
-            <span className="flip-visually-hidden">
+            <span className="visually-hidden">
               {' '}
               ({name} flips coins {o.move[0]} and {o.move[1]}; go there)
             </span>

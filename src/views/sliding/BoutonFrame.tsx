@@ -16,7 +16,7 @@ export function BoutonFrame({ state }: { state: BoutonState }) {
     <div className="sl-bouton" data-testid="sl-bouton-frame">
       <div className="sl-bits-wrap" tabIndex={0} role="region" aria-label="The straps' values in binary">
         <table className="sl-bits">
-          <caption className="sl-visually-hidden">Each strap's Grundy number in binary, and their nim-sum (XOR, column by column)</caption>
+          <caption className="visually-hidden">Each strap's Grundy number in binary, and their nim-sum (XOR, column by column)</caption>
           <thead>
             <tr>
               <th scope="col">Strap</th>

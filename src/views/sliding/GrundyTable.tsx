@@ -66,7 +66,7 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
           <Exportable name={exportName('sliding-grundy-table', `y1-${t.size}`)} title={`Grundy values G(x, y) of Sliding Coins, 1 ≤ y ≤ ${t.size}`}>
             <div className="sl-table-wrap" role="region" aria-label="Grundy values table, scrolls">
               <table className="sl-table" role="grid" aria-describedby="sl-table-how" onClick={grid.onClick} onKeyDown={grid.onKeyDown} ref={grid.ref}>
-                <caption className="sl-visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
+                <caption className="visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
                 <thead>
                   <tr>
                     <th scope="col">y \ x</th>

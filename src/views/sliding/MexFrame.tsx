@@ -30,7 +30,7 @@ export function MexFrame({ state, options }: { state: CellMexState; options: rea
       {shown > 0 && (
         <div className="sl-mex-options" tabIndex={0} role="region" aria-label="The options so far, scrolls">
           <table>
-            <caption className="sl-visually-hidden">The options shown so far and their Grundy numbers (brute force)</caption>
+            <caption className="visually-hidden">The options shown so far and their Grundy numbers (brute force)</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
