@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EVERY_PAGE } from './everyPage';
 
 // With the service worker, whose registration the policy must allow too (worker-src 'self').

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 const QUESTION = '0101011111,1101100111,0110110110111'; // §1, answered in §4.1
 const G = '10011110110110111011110011'; // §3 example G

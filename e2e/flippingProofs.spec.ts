@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 /** Console errors and page errors (an SVG attribute "NaN" is reported as a console error). */
 function watchErrors(page: Page): string[] {

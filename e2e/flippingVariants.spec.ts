@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 // Section 5 (issue 14): the first variant's table computed in the worker, a cell explained by
 // keyboard, an option followed, and the paper's search redone. One page, several checks.

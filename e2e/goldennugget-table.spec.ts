@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('Golden Nugget heap table', () => {
   test('the table grows by keyboard, pages by PageDown, and shows parts and the theorem column', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test.describe('Golden Nugget', () => {
   test('plays a sum against the computer to the end, then takes a move back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 // The page is cross-origin isolated (COOP + COEP from vite.config.ts), so cancel can share a
 // flag with the engine worker; and require-corp blocks nothing the app loads.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The TeX source KaTeX keeps in its MathML annotation (what the reader sees, as TeX). */
 const texOf = (page: Page, testId: string) => page.getByTestId(testId).locator('annotation').first().textContent();

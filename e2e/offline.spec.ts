@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EVERY_PAGE } from './everyPage';
 
 // Offline after one visit (src/pwa/sw.ts precaches the build): reload with the network off, then

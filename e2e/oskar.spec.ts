@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe("Oskar's coin game", () => {
   test('runs 1001101 from the URL: 18 steps, and the elevator diagram has 19 columns', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 /** One typed exercise per page: a seed, and an answer that cannot be right at level 1. */
 const EXERCISES = [

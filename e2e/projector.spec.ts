@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 // Issue 12's projector layout: one browser page visits every page in sequence.
 const G = '10011110110110111011110011'; // Flipping §3 example G: 26 coins

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
 const coin = (page: Page, i: number) => page.getByTestId('board').getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });

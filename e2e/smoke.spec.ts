@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('the app loads', async ({ page }) => {
   await page.goto('./');

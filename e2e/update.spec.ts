@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // "New version: reload" (src/pwa/updateState.ts). The browser fetches a service worker's script
 // itself, out of Playwright's routes, so the test puts a small proxy in front of the built app:

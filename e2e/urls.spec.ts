@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 12: "#/%E0", "#/flipping%" and "#/%%%" blanked the app with an uncaught URIError. Now any
 // link renders: the page with a message about its bad parameter, or "No such page".

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
 const G = '10011110110110111011110011'; // Flipping Coins §3 example G

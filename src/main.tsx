@@ -1,8 +1,5 @@
 import './ui/theme.css';
 import './ui/common.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { installKeyDispatcher } from './app/commands';
 import { syncRootClasses } from './app/rootClasses';
 import { registerServiceWorker } from './pwa/updateState';
@@ -13,8 +10,25 @@ installKeyDispatcher();
 // Offline use: the production build only; in dev a cache would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A fresh task: what follows runs after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Loading in stages, each its own task, so no page load is one long task (issue 12's 50 ms
+// budget): React DOM is compiled and evaluated first, the app's modules next, then the first
+// render, which mountApp does as a transition in slices that yield to the browser.
+async function boot() {
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { mountApp } = await import('./app/mountApp');
+  await nextTask();
+  const element = document.getElementById('root')!;
+  mountApp(createRoot(element), element);
+}
+
+boot().catch((error: unknown) => {
+  // Only a chunk that failed to load gets here (the app's own errors meet its error boundaries).
+  const root = document.getElementById('root')!;
+  root.textContent = `Coin Games Lab could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+  root.setAttribute('role', 'alert');
+  root.removeAttribute('aria-busy');
+});

@@ -15,7 +15,7 @@ export function ClaimsPanel() {
   const [size, setSize] = useState(SIZES[0]);
   const a = useAnalysis({ game: 'sliding', op: 'claims', size });
   return (
-    <section className="sl-panel" aria-labelledby="sl-claims-h">
+    <section className="sl-panel defer-render" aria-labelledby="sl-claims-h">
       <h2 id="sl-claims-h">The paper’s claims, checked</h2>
       <label>
         Check every position with y up to{' '}

@@ -26,7 +26,7 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
   const start: Pos = cell && cell[1] <= size ? cell : positions.find((p) => p[1] >= 1 && p[1] <= size) ?? [0, 1];
   const grid = useCellFocus(size, start, openCell);
   return (
-    <section className="sl-panel" aria-labelledby="sl-table-h">
+    <section className="sl-panel defer-render" aria-labelledby="sl-table-h">
       <h2 id="sl-table-h">Table of Grundy values</h2>
       <ul className="sl-legend" aria-label="Colour and mark of each set">
         {([1, 2, 3] as const).map((k) => (

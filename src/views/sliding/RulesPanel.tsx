@@ -5,7 +5,7 @@ import { CoinMark } from './CoinMark';
 
 export function RulesPanel() {
   return (
-    <section className="sl-panel sl-rules" aria-labelledby="sl-rules-h">
+    <section className="sl-panel sl-rules defer-render" aria-labelledby="sl-rules-h">
       <h2 id="sl-rules-h">Rules</h2>
       <p>
         Squares 0, 1, 2, … run to the right; the edge is just left of square 0. There are two coins: the <strong>near</strong> coin{' '}
