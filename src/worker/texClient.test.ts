@@ -100,4 +100,35 @@ describe('TexClient', () => {
     workers[0].answer(workers[0].jobs[0]);
     expect(keys.map((k) => client.get(k) !== undefined)).toEqual([true, false, true]);
   });
+
+  it('tells the listeners of a big batch in slices, one per frame, in the order asked, until all are told', async () => {
+    const workers: FakeTexWorker[] = [];
+    const frames: (() => void)[] = [];
+    const client = new TexClient(
+      () => {
+        const w = new FakeTexWorker();
+        workers.push(w);
+        return w;
+      },
+      2000,
+      (run) => frames.push(run),
+    );
+    const texs = Array.from({ length: 300 }, (_, i) => `\\frac{${i}}{${i + 1}} + x^{${i}}`);
+    const told: number[] = [];
+    texs.forEach((tex, i) => {
+      client.subscribe(texKey(inline(tex)), () => told.push(i));
+      client.request(inline(tex));
+    });
+    await settle();
+    workers[0].answer(workers[0].jobs[0]);
+    const first = told.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(300);
+    expect(frames).toHaveLength(1);
+    while (frames.length > 0) frames.shift()!();
+    expect(told).toEqual(texs.map((_, i) => i));
+    // Every formula was cached when its batch arrived, before its listener was told.
+    expect(client.get(texKey(inline(texs[299])))?.ok).toBe(true);
+  });
 });
+

@@ -3,6 +3,9 @@
  * so a formula shows when its HTML arrives. Formulas asked for during one render go to the
  * worker as one batch (sent in a microtask). If the worker fails (it could not load, or it
  * crashed), what it owed and everything after is typeset on the main thread, loading KaTeX then.
+ * A big batch is shown in slices, one per frame: each listener's re-render inserts the formula's
+ * HTML at once (useSyncExternalStore updates cannot be time-sliced), so telling 300 of them in
+ * one task was a long task of its own (issue 12).
  */
 import { texKey, type TexRequest, type Typeset } from '../ui/math/texRequest';
 import type { TexJob, TexReply } from './texProtocol';
@@ -17,17 +20,32 @@ export interface TexWorkerLike {
 
 type Item = TexJob['items'][number];
 
+/** About how much typeset HTML one slice inserts (a few milliseconds of parsing and layout). */
+const SLICE_CHARS = 40_000;
+
+/** The next slice runs with the next frame (or the next task where there are no frames). */
+const nextFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => run());
+  else setTimeout(run, 0);
+};
+
 export class TexClient {
   private readonly cache = new Map<string, Typeset>();
   private readonly listeners = new Map<string, Set<() => void>>();
   /** asked of the worker and not answered yet */
   private readonly owed = new Map<string, Item>();
   private batch: Item[] = [];
+  /** answered keys whose listeners are still to be told, oldest first */
+  private untold: string[] = [];
   private worker: TexWorkerLike | null = null;
   private local: Promise<typeof import('../ui/math/typeset')> | null = null;
   private createWorker: (() => TexWorkerLike) | null;
 
-  constructor(createWorker: (() => TexWorkerLike) | null, private readonly limit = 2000) {
+  constructor(
+    createWorker: (() => TexWorkerLike) | null,
+    private readonly limit = 2000,
+    private readonly later: (run: () => void) => void = nextFrame,
+  ) {
     this.createWorker = createWorker;
   }
 
@@ -93,7 +111,23 @@ export class TexClient {
       this.cache.set(key, typeset);
     }
     this.evict();
-    for (const { key } of results) this.listeners.get(key)?.forEach((notify) => notify());
+    const idle = this.untold.length === 0;
+    for (const { key } of results) this.untold.push(key);
+    if (idle) this.tellSlice();
+  }
+
+  /** Tell the listeners of about SLICE_CHARS of HTML now, the rest in later slices. */
+  private tellSlice(): void {
+    let chars = 0;
+    while (this.untold.length > 0 && chars < SLICE_CHARS) {
+      const key = this.untold.shift()!;
+      const listeners = this.listeners.get(key);
+      if (!listeners) continue;
+      const typeset = this.cache.get(key);
+      chars += typeset?.ok ? typeset.html.length : 100;
+      listeners.forEach((notify) => notify());
+    }
+    if (this.untold.length > 0) this.later(() => this.tellSlice());
   }
 
   /** Drop the oldest formulas nobody shows, beyond the limit. */
