@@ -6,7 +6,8 @@
  * Presentation mode enlarges the text above the board and folds side chrome away, which
  * would move the board; so, like the browser's own scroll anchoring, the page is scrolled by
  * exactly that much and the board stays where the audience was looking (or rises just enough
- * to be seen whole). Boards that fit
+ * to be seen whole with its frame; at the top of the page, where no scroll can lower it, it
+ * rises with the text above it). Boards that fit
  * themselves to the new width and frames that fit the screen settle a few frames later, so
  * the anchor is held for a moment (until the person scrolls).
  */
@@ -29,30 +30,24 @@ function findAnchor(): HTMLElement | null {
 const HOLD_MS = 600;
 const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
-/**
- * When more folds away above the anchor than the page is scrolled, no scroll can keep it in
- * place: the main column is lowered by the difference instead (--anchor-lift, app.css), until
- * the mode changes again or another page opens.
- */
-let lift = 0;
-function setLift(px: number): void {
-  lift = px;
-  if (px > 0) document.documentElement.style.setProperty('--anchor-lift', `${px}px`);
-  else document.documentElement.style.removeProperty('--anchor-lift');
-}
-if (typeof window !== 'undefined') window.addEventListener('hashchange', () => setLift(0));
+/** What presentation puts on one screen with the board, when the page has it near the board. */
+const PICTURE = ['main [data-testid="walkthrough"]', 'main [data-testid="elevator-diagram"]'];
 
 /**
  * Where the anchor should stay: where it was, unless that leaves the picture's bottom off the
- * screen: then as high as it needs, never under the header. The picture is the board and, when
- * the page has one below it, the walkthrough's frame (presentation puts the two on one screen).
+ * screen: then as high as it needs, never under the header. The picture is the board and what
+ * presentation shows with it: the walkthrough's frame around or below it, Oskar's diagram.
  */
 function heldTop(anchor: HTMLElement, top: number): number {
   // the header scrolls with the page: once it is gone, the screen's top is the limit
   const header = Math.max(0, document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0);
   const box = anchor.getBoundingClientRect();
-  const frame = document.querySelector('main [data-testid="walkthrough"]')?.getBoundingClientRect();
-  const bottom = frame && frame.height > 0 && frame.top >= box.top ? Math.max(box.bottom, frame.bottom) : box.bottom;
+  let bottom = box.bottom;
+  for (const selector of PICTURE) {
+    const part = document.querySelector(selector)?.getBoundingClientRect();
+    // Around the board (Oskar's walkthrough draws it) or just below it, never a screen away.
+    if (part && part.height > 0 && part.bottom > box.top && part.top < box.bottom + window.innerHeight / 2) bottom = Math.max(bottom, part.bottom);
+  }
   const fits = window.innerHeight - (bottom - box.top);
   return Math.min(top, Math.max(header + 8, fits));
 }
@@ -61,11 +56,9 @@ function heldTop(anchor: HTMLElement, top: number): number {
 function holdAnchor(anchor: HTMLElement, top: number): void {
   const keep = () => {
     const at = heldTop(anchor, top);
-    let moved = anchor.getBoundingClientRect().top - at;
-    if (window.scrollY + moved < 0) {
-      setLift(lift - (window.scrollY + moved));
-      moved = anchor.getBoundingClientRect().top - at;
-    }
+    // At the top of the page no scroll can lower the board: it rises instead (blank space
+    // above the title would only push the picture off the screen).
+    const moved = anchor.getBoundingClientRect().top - at;
     if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
   };
   keep();
@@ -93,7 +86,6 @@ function toggleKeepingAnchor(root: HTMLElement, name: string, on: boolean): void
   if (root.classList.contains(name) === on) return;
   const anchor = root === document.documentElement ? findAnchor() : null;
   const before = anchor?.getBoundingClientRect().top;
-  if (root === document.documentElement) setLift(0);
   root.classList.toggle(name, on);
   if (anchor && before !== undefined) holdAnchor(anchor, before);
 }
