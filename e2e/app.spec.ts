@@ -32,8 +32,26 @@ test('the header and the cards navigate, and Back returns', async ({ page }) => 
   // The page links are hidden in presentation mode (the projector starts in it).
   if (await isPresenting(page)) await page.keyboard.press('Escape');
   const nav = page.getByRole('navigation', { name: 'Pages' });
-  // at the desk every page's link is in view, none behind a sideways scroll
-  if (test.info().project.name === 'desktop') expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // At the desk (1280) and on the projector (1024) every page's link is in view, none behind
+  // a sideways scroll or under the header's buttons; so is it at 768 px, on a second row.
+  const uncovered = () =>
+    nav.evaluate((el) => {
+      const links = [...el.querySelectorAll('a')];
+      const seen = links.filter((a) => {
+        const r = a.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('a') === a && r.right <= innerWidth;
+      });
+      return { scroll: el.scrollWidth - el.clientWidth, seen: seen.length, all: links.length };
+    });
+  if (test.info().project.name !== 'phone') {
+    const sizes = test.info().project.name === 'desktop' ? [1280, 768] : [1024];
+    for (const width of sizes) {
+      await page.setViewportSize({ width, height: 768 });
+      const { scroll, seen, all } = await uncovered();
+      expect(scroll, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+      expect(seen, `links in view at ${width} px`).toBe(all);
+    }
+  }
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/#\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab');
