@@ -190,3 +190,17 @@ test('the skip link moves focus to the page content', async ({ page }, info) => 
   await expect(page.locator('main')).toBeFocused();
   await expect(page).toHaveURL(/#\/?$|\/$/);
 });
+
+test('on a phone a walkthrough’s caption box is as tall as the caption it shows, not the tallest one', async ({ page }) => {
+  test.skip(test.info().project.name !== 'phone', 'a narrow screen only; the desk reserves the tallest caption');
+  await page.goto('./#/flipping?lines=10011110110110111011110011&step=13');
+  const caption = page.getByTestId('walkthrough-caption');
+  await expect(caption.locator('.katex').first()).toBeVisible();
+  const { box, needs } = await caption.evaluate((c) => {
+    const box = c.closest('.wt-caption-box')!;
+    const fs = parseFloat(getComputedStyle(box).fontSize);
+    // at least four lines, else the caption's own height, plus the box's padding and borders
+    return { box: box.getBoundingClientRect().height, needs: Math.max(c.getBoundingClientRect().height, 5.8 * fs) + 0.8 * fs + 2 };
+  });
+  expect(box).toBeLessThanOrEqual(needs + 1);
+});
