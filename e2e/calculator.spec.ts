@@ -20,6 +20,22 @@ test('typing ↑+↑+* shows that Left wins, with the pretty form and the tree',
   await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('0');
   await expect(page.getByTestId('calc-tree').getByRole('button', { name: /options of/ }).first()).toHaveAttribute('aria-expanded', 'true');
 
+  // Each term's thermograph is drawn large enough that its labels read at 12px or more, and
+  // nothing (heading, tree buttons, legend, a thermograph) runs past the right edge, presenting or not.
+  const terms = page.getByRole('list', { name: 'Thermographs of the terms' }).getByTestId('calc-thermograph');
+  await expect(terms).toHaveCount(3);
+  const smallestLabel = () =>
+    terms.evaluateAll((svgs) =>
+      Math.min(...svgs.map((svg) => (parseFloat(getComputedStyle(svg.querySelector('.calc-thermo-label')!).fontSize) * svg.getBoundingClientRect().width) / (svg as SVGSVGElement).viewBox.baseVal.width)),
+    );
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (let i = 0; i < 2; i++) {
+    expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('heading', { name: 'Why this canonical form?' }).click(); // out of the input, so p is a key
+    await page.keyboard.press('p');
+  }
+
   // the result is deep-linkable
   await page.reload();
   await expect(input(page)).toHaveValue('^+^+*');

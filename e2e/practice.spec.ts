@@ -20,6 +20,27 @@ test.describe('Practice', () => {
       const link = `./#/${ex.page}/practice?kind=${ex.kind}&level=1&seed=11`;
       await page.goto(link);
       const input = page.getByLabel(ex.label, { exact: true });
+      await expect(input).toBeVisible();
+      // On a page just opened the answer box waits, so p presents (and p again leaves) ...
+      await expect(input).not.toBeFocused();
+      const presenting = () => page.evaluate(() => document.documentElement.classList.contains('presentation'));
+      const before = await presenting();
+      await page.keyboard.press('p');
+      await expect.poll(presenting).toBe(!before);
+      await page.keyboard.press('p');
+      await expect.poll(presenting).toBe(before);
+      // ... and it is a few keys from the top (of a document just opened): Tab to "Skip to
+      // content", Enter (to the exercise), Tab past the position's board (one stop), Tab.
+      if (ex !== EXERCISES[0]) {
+        await page.reload();
+        await expect(input).toBeVisible();
+      }
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-exercise')).toBeFocused();
+      await page.keyboard.press('Tab');
+      if (!(await input.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
       await expect(input).toBeFocused();
       // On a projector the question reads at caption size (20pt and up); on a phone nothing widens the page.
       if (info.project.name === 'projector') expect(await question(page).evaluate((q) => parseFloat(getComputedStyle(q).fontSize))).toBeGreaterThanOrEqual(26.6);
@@ -54,6 +75,10 @@ test.describe('Practice', () => {
       await page.reload();
       await expect(page.getByTestId('practice-score')).toContainText('1 right, 1 wrong');
       await expect(page.getByTestId('practice-streak')).toHaveText('1');
+      // Asked for by n, the next exercise takes the focus in its answer box.
+      await page.keyboard.press('n');
+      await expect(page).not.toHaveURL(/seed=11$/);
+      await expect(input).toBeFocused();
     }
   });
 
@@ -68,6 +93,8 @@ test.describe('Practice', () => {
     for (let q = 1; q <= 10; q++) {
       await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
       const input = page.getByLabel('Nim-value', { exact: true });
+      // the first question opened by the link waits for a click; the next ones, asked for, take the focus
+      if (q === 1) await input.click();
       await expect(input).toBeFocused();
       await input.fill('99');
       await input.press('Enter');

@@ -42,7 +42,7 @@ export function poseExercise(id: ExerciseId): PosedExercise {
 export function gradeAnswer(id: ExerciseId, answer: string, work?: Work): Grade {
   const { kind, problem } = problemOf(id);
   const text = answer.trim();
-  if (text === '') return { status: 'invalid', message: 'type an answer first', at: 0 };
+  if (text === '') return { status: 'invalid', message: kind.pose(problem).answer.shape === 'choice' ? 'choose an answer first' : 'type an answer first', at: 0 };
   if (answer.length > MAX_ANSWER_LENGTH) return { status: 'invalid', message: `that answer is ${answer.length.toLocaleString('en')} characters long; answers here are short (at most ${MAX_ANSWER_LENGTH})`, at: MAX_ANSWER_LENGTH };
   const read = kind.read(text, problem, work);
   if (!read.ok) return { status: 'invalid', message: read.error.message, ...(read.error.at !== undefined ? { at: read.error.at + answer.indexOf(text[0]) } : {}) };

@@ -74,16 +74,39 @@ export const ordinal: ExerciseKind<{ x: Dyadic; y: Dyadic }, Fraction> = {
 
 /** A small game as typed: a number, *, or {lefts | rights} of smaller ones. */
 type Small = string | { left: Small[]; right: Small[] };
+type Braced = { left: Small[]; right: Small[] };
 
 const ATOMS = ['0', '1', '-1', '2', '-2', '1/2', '-1/2', '*', '*2'];
 
-function randomSmall(random: Random, depth: number): Small {
-  if (depth === 0 || random.chance(0.35)) return random.pick(ATOMS);
-  const side = () => Array.from({ length: random.int(1, 2) }, () => randomSmall(random, depth - 1));
-  return { left: side(), right: side() };
+/** n different atoms (one side's options: the same option twice says nothing). */
+function atoms(random: Random, n: number): string[] {
+  const out: string[] = [];
+  while (out.length < n) {
+    const a = random.pick(ATOMS);
+    if (!out.includes(a)) out.push(a);
+  }
+  return out;
 }
 
-const plain = (g: Small): string => (typeof g === 'string' ? g : `{${g.left.map(plain).join(',')}|${g.right.map(plain).join(',')}}`);
+/**
+ * A game small enough to read at a glance: level 1 is {a | b}; level 2 has two or three
+ * options; level 3 makes one of its two or three options a game {a | b} itself. Never more
+ * than two levels of braces, never more than three options on the outside.
+ */
+export function smallGame(random: Random, level: number): Braced {
+  if (level <= 1) return { left: atoms(random, 1), right: atoms(random, 1) };
+  const twoLeft = random.chance(0.5);
+  const left: Small[] = atoms(random, twoLeft ? 2 : 1);
+  const right: Small[] = atoms(random, twoLeft ? 1 : 2);
+  if (level >= 3) {
+    const inner = { left: atoms(random, 1), right: atoms(random, 1) };
+    const side = random.chance(0.5) ? left : right;
+    side[random.int(0, side.length - 1)] = inner;
+  }
+  return { left, right };
+}
+
+export const plain = (g: Small): string => (typeof g === 'string' ? g : `{${g.left.map(plain).join(',')}|${g.right.map(plain).join(',')}}`);
 const texOf = (g: Small): string =>
   typeof g === 'string'
     ? g.replace(/^\*$/, '\\ast').replace(/^\*(\d+)$/, '\\ast $1').replace(/^(-?)(\d+)\/(\d+)$/, '$1\\tfrac{$2}{$3}')
@@ -94,14 +117,11 @@ const idOf = (g: Small) => {
   return r.value;
 };
 
-export const smallOutcome: ExerciseKind<{ game: { left: Small[]; right: Small[] } }, OutcomeClass> = {
+export const smallOutcome: ExerciseKind<{ game: Braced }, OutcomeClass> = {
   id: 'outcome',
   title: 'The outcome of a small game',
   maxLevel: 3,
-  generate: (random, level) => {
-    const g = randomSmall(random, level);
-    return { game: typeof g === 'string' ? { left: [g], right: [randomSmall(random, level)] } : g };
-  },
+  generate: (random, level) => ({ game: smallGame(random, level) }),
   pose: ({ game }) => ({
     question: `Who wins $G = ${texOf(game)}$ with perfect play?`,
     board: NONE,

@@ -8,6 +8,8 @@ import { options as slidingOptions } from '../games/sliding/rules';
 import { simulateDecay } from '../games/oskar/process';
 import { fromText } from '../games/oskar/configuration';
 import { readFraction } from './answers';
+import { plain, smallGame } from './numbersExercises';
+import { randomFor } from './random';
 import { gradeAnswer, poseExercise, type ExerciseId } from './grade';
 import { KINDS } from './registry';
 import { exerciseSet, SET_SIZE } from './sets';
@@ -258,5 +260,28 @@ describe('Numbers exercises', () => {
     for (const id of ids('numbers', 'outcome')) {
       expect(['L', 'R', 'N', 'P'].filter((o) => right(id, o) === 'right')).toHaveLength(1);
     }
+  });
+
+  it('keeps the outcome’s game small: at most two levels of braces and three options outside, every class at every level', () => {
+    const depth = (text: string) => [...text].reduce((d, c) => ({ now: d.now + (c === '{' ? 1 : c === '}' ? -1 : 0), max: Math.max(d.max, d.now + (c === '{' ? 1 : 0)) }), { now: 0, max: 0 }).max;
+    for (const level of [1, 2, 3]) {
+      const classes = new Set<string>();
+      for (let seed = 0; seed < 200; seed++) {
+        const game = smallGame(randomFor('numbers/outcome', seed, level), level);
+        expect(depth(plain(game))).toBe(level === 3 ? 2 : 1);
+        expect(game.left.length + game.right.length).toBeLessThanOrEqual(level === 1 ? 2 : 3);
+        expect(new Set(game.left.map(plain)).size).toBe(game.left.length); // no option twice on a side
+        const g = gradeAnswer({ game: 'numbers', kind: 'outcome', seed, level }, 'L');
+        if (g.status !== 'invalid') classes.add(g.expected[0]);
+      }
+      expect([...classes].sort()).toEqual(['L', 'N', 'P', 'R']);
+    }
+    // the reviewer's level-3 link: one inner game, not three levels
+    expect(poseExercise({ game: 'numbers', kind: 'outcome', seed: 42, level: 3 }).question).toBe('Who wins $G = \\{\\{1 \\mid -\\tfrac{1}{2}\\} \\mid \\ast 2,\\,\\ast\\}$ with perfect play?');
+  });
+
+  it('asks for a choice to be chosen, and a typed answer to be typed', () => {
+    expect(gradeAnswer({ game: 'numbers', kind: 'outcome', seed: 1, level: 1 }, ' ')).toMatchObject({ status: 'invalid', message: 'choose an answer first' });
+    expect(gradeAnswer({ game: 'numbers', kind: 'simplest', seed: 1, level: 1 }, '')).toMatchObject({ status: 'invalid', message: 'type an answer first' });
   });
 });

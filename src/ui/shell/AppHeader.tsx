@@ -10,7 +10,7 @@ import { setPresentation, toggleHelp, togglePresentation, useStore } from '../..
 export function AppHeader({ current }: { current: string }) {
   const presentation = useStore((s) => s.settings.presentation);
   const nav = useRef<HTMLElement>(null);
-  // On a narrow screen the links scroll sideways: bring the current page's link into view
+  // On a phone the links scroll sideways: bring the current page's link into view
   // (by the nav's own scroll, so the page itself never jumps).
   useEffect(() => {
     const box = nav.current;
@@ -26,7 +26,7 @@ export function AppHeader({ current }: { current: string }) {
           <circle cx="10" cy="10" r="8.5" />
           <circle cx="10" cy="10" r="5" />
         </svg>
-        Coin Games Lab
+        <span className="app-header__title">Coin Games Lab</span>
       </a>
       <nav className="app-header__nav" aria-label="Pages" ref={nav}>
         <ul>

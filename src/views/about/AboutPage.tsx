@@ -25,8 +25,10 @@ export default function AboutPage() {
         <h2 id="how">How it computes</h2>
         <ul>
           <li>
-            <strong>Exactly.</strong> Game values are dyadic rationals held as big integers (a numerator over a power of two, in lowest terms), and
-            nim-values and counts are big integers too: no floating point, no rounding, no overflow at any size.
+            <strong>Exactly.</strong> Numbers (the values of Flipping Coins and the Numbers page, and every mean, temperature and stop) are
+            dyadic rationals held as big integers: a numerator over a power of two, in lowest terms. Games that are not numbers, such as the
+            calculator&apos;s and Golden Nugget&apos;s heaps, are held as exact canonical forms, their options in turn, with ↑s and nimbers by
+            value. Nim-values and counts are big integers too: no floating point, no rounding, no overflow at any size.
           </li>
           <li>
             <strong>Checked.</strong> Each paper's method (reductions, formulas, ruler rows, the elevator diagram) is tested against brute-force

@@ -2,7 +2,7 @@
  * The answer: a text field (numbers, moves, games, coins) or a group of choices. Enter
  * submits; a message the engine could not read sits beside the input, the text kept.
  */
-import { useId, useRef, useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ErrorInfo } from '../../engine/errors';
 import type { AnswerForm as Form } from '../../engine/practice/types';
 import { FieldError, TextField } from '../../ui/form';
@@ -16,20 +16,22 @@ interface Props {
   error: Pick<ErrorInfo, 'message' | 'at'> | null;
   submitted: string | null;
   busy: boolean;
-  /** focus the input when this changes (a new exercise) */
-  focusKey: string;
+  /** take the focus on mount: only for an exercise the user asked for (n, Next), so on a page
+      just opened `p` and the other page keys still work */
+  focusOnMount: boolean;
   /** false after a wrong answer: Enter still checks, and Tab goes straight on to "Next exercise" */
   checkInTabOrder?: boolean;
 }
 
 const INPUT_MODE = { number: 'text', whole: 'numeric', move: 'text', game: 'text', coins: 'numeric', choice: 'text' } as const;
 
-export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, busy, focusKey, checkInTabOrder = true }: Props) {
+export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, busy, focusOnMount, checkInTabOrder = true }: Props) {
   const id = useId();
   const box = useRef<HTMLFormElement>(null);
+  const [focusNow] = useState(focusOnMount); // at mount: the parent's later renders do not count
   useEffect(() => {
-    box.current?.querySelector<HTMLInputElement>('input:checked, input[type=text], input[type=radio]')?.focus({ preventScroll: true });
-  }, [focusKey]);
+    if (focusNow) box.current?.querySelector<HTMLInputElement>('input:checked, input[type=text], input[type=radio]')?.focus({ preventScroll: true });
+  }, [focusNow]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

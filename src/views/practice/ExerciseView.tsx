@@ -19,9 +19,11 @@ interface Props {
   /** the set this exercise belongs to, and its place in it */
   set?: { key: string; index: number };
   next: { label: string; go: () => void };
+  /** the user asked for this exercise (n, Next): its answer box takes the focus */
+  asked?: boolean;
 }
 
-export function ExerciseView({ exercise, set, next }: Props) {
+export function ExerciseView({ exercise, set, next, asked = false }: Props) {
   const { page, kind, seed, level } = exercise;
   const posed = useAnalysis(request('practice', 'exercise', { page, kind, seed, level }));
   const [draft, setDraft] = useState('');
@@ -70,7 +72,7 @@ export function ExerciseView({ exercise, set, next }: Props) {
   const explanation = grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
 
   return (
-    <section className="pr-exercise" aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
+    <section className="pr-exercise" tabIndex={-1} data-skip-target aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
       <h2 id={`pr-q-${key}`} className="pr-title">
         {ex.title} <span className="pr-level">level {ex.level}</span>
       </h2>
@@ -86,7 +88,7 @@ export function ExerciseView({ exercise, set, next }: Props) {
             error={grade?.status === 'invalid' ? grade : null}
             submitted={submitted}
             busy={graded.status === 'computing'}
-            focusKey={key}
+            focusOnMount={asked}
             checkInTabOrder={!wrong}
           />
         </div>

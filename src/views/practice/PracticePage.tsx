@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useCommands } from '../../app/commands';
 import { findPage, PRACTICE_PAGE_IDS } from '../../app/pages';
-import { formatHash, navigate, setParams, usePage, useRoute } from '../../app/router';
+import { formatHash, navigate, setParams, usePage, useRoute, type Route } from '../../app/router';
 import { request } from '../../engine/typedRequest';
 import { practiceSetKey, restartPracticeSet, useStore, type PracticePage as Page } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
@@ -77,15 +77,26 @@ function PracticeSession({ page }: { page: Page }) {
     setParams({ kind, level: String(level), seed: String(params.seed ?? freshSeed()) }, { replace: true });
   }, [inSet, params.seed, params.kind, kind, level, linkProblems, unknownKind, shownTitle, route.params.level]);
 
+  // The answer box takes the focus only in an exercise the user asked for (n, Next, New
+  // exercise, a new set), not on a page just opened: there `p` and the other keys must work.
+  const [asked, setAsked] = useState<string | null>(null);
+  const ask = (to: Route) => {
+    setAsked(formatHash(to));
+    navigate(to);
+  };
+  const isAsked = asked !== null && asked === window.location.hash;
   const newExercise = (changes: { kind?: string; level?: number } = {}) => {
     setReplaced(null);
-    navigate({ page: `${page}/practice`, params: { kind: changes.kind ?? kind ?? '', level: String(changes.level ?? level), seed: String(freshSeed()) } });
+    const to = { page: `${page}/practice`, params: { kind: changes.kind ?? kind ?? '', level: String(changes.level ?? level), seed: String(freshSeed()) } };
+    // from the Question and Level menus the focus stays in the menu
+    if (changes.kind === undefined && changes.level === undefined) ask(to);
+    else navigate(to);
   };
-  const newSet = () => navigate({ page: `${page}/practice`, params: { set: String(freshSeed()), level: String(level), ...(params.kind ? { kind: params.kind } : {}) } });
+  const newSet = () => ask({ page: `${page}/practice`, params: { set: String(freshSeed()), level: String(level), ...(params.kind ? { kind: params.kind } : {}) } });
 
   const nextInSet = () => {
     if (params.q === 'end') return;
-    navigate({ page: `${page}/practice`, params: { ...route.params, q: params.q < 10 ? String(params.q + 1) : 'end' } });
+    ask({ page: `${page}/practice`, params: { ...route.params, q: params.q < 10 ? String(params.q + 1) : 'end' } });
   };
   useCommands([{ id: 'practice.next', label: 'Next exercise (in a set of ten: the next question)', keys: ['n'], group: 'Practice', run: () => (inSet ? nextInSet() : newExercise()), enabled: () => !!kind }]);
 
@@ -143,11 +154,11 @@ function PracticeSession({ page }: { page: Page }) {
         </div>
       )}
       {inSet ? (
-        <SetRun page={page} set={params.set!} level={level} kind={params.kind && !unknownKind ? params.kind : undefined} q={params.q} titles={Object.fromEntries(list.map((k) => [k.id, k.title]))} />
+        <SetRun page={page} set={params.set!} level={level} kind={params.kind && !unknownKind ? params.kind : undefined} q={params.q} titles={Object.fromEntries(list.map((k) => [k.id, k.title]))} ask={ask} asked={isAsked} />
       ) : (
         kind &&
         params.seed !== undefined && (
-          <ExerciseView key={`${kind}/${params.seed}/${level}`} exercise={{ page, kind, seed: params.seed, level }} next={{ label: 'Next exercise', go: () => newExercise() }} />
+          <ExerciseView key={`${kind}/${params.seed}/${level}`} exercise={{ page, kind, seed: params.seed, level }} next={{ label: 'Next exercise', go: () => newExercise() }} asked={isAsked} />
         )
       )}
       <MistakesPanel page={page} />
@@ -162,9 +173,12 @@ interface SetProps {
   kind?: string;
   q: number | 'end';
   titles: Record<string, string>;
+  /** go to a question the user asked for (its answer box takes the focus) */
+  ask: (to: Route) => void;
+  asked: boolean;
 }
 
-function SetRun({ page, set, level, kind, q, titles }: SetProps) {
+function SetRun({ page, set, level, kind, q, titles, ask, asked }: SetProps) {
   const items = useAnalysis(request('practice', 'set', { page, set, level, ...(kind ? { kind } : {}) }));
   const key = practiceSetKey(page, set, level, kind);
   const answers = useStore((s) => s.practice.sets[key]) ?? [];
@@ -172,7 +186,7 @@ function SetRun({ page, set, level, kind, q, titles }: SetProps) {
   if (!items.result) return <AnalysisStatus analysis={items} what="the set" />;
   const list = items.result.items;
   const shareLink = `${window.location.origin}${window.location.pathname}${formatHash({ page: `${page}/practice`, params: base })}`;
-  const goTo = (next: number | 'end') => navigate({ page: `${page}/practice`, params: { ...base, q: String(next) } });
+  const goTo = (next: number | 'end') => ask({ page: `${page}/practice`, params: { ...base, q: String(next) } });
   return (
     <div className="pr-set">
       <p className="pr-set-line">
@@ -190,6 +204,7 @@ function SetRun({ page, set, level, kind, q, titles }: SetProps) {
           exercise={{ page, ...list[q - 1] }}
           set={{ key, index: q - 1 }}
           next={q < list.length ? { label: 'Next question', go: () => goTo(q + 1) } : { label: 'See the summary', go: () => goTo('end') }}
+          asked={asked}
         />
       )}
     </div>
