@@ -14,7 +14,8 @@ test.describe('Flipping Coins', () => {
     const hints = page.getByTestId('flip-hints');
     await expect(hints).toContainText('Left has 1 winning move');
     await expect(hints.getByRole('listitem')).toHaveCount(1);
-    await expect(hints.getByRole('listitem')).toContainText('Line 1: flip coins 9 and 10 → 01010111');
+    await expect(hints.getByRole('listitem')).toContainText('Line 1: flip coins 9 and 10');
+    await expect(hints.getByRole('listitem')).toContainText('the line becomes 01010111 (value'); // its coins, then its value
     // The sums walkthrough says the same at its last step.
     await page.getByRole('tab', { name: 'Who wins the sum' }).click();
     await page.getByTestId('walkthrough').getByRole('button', { name: 'Last step' }).click();
@@ -99,6 +100,9 @@ test.describe('Flipping Coins', () => {
     await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText(['1101', '111']);
     await opts.getByRole('button', { name: /\(Right flips coins 2 and 3; go there\)/ }).click();
     await expect(page).toHaveURL(/lines=1101(&|$)/);
+    // that was Right's move: recorded on the board, Left to move, Take back returns
+    await expect(page.getByTestId('flip-status')).toHaveText('Left to move.');
+    await expect(page.getByRole('button', { name: 'Take back' })).toBeEnabled();
     await expect(page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '01', '1']);
     await page.getByTestId('flip-options-back').focus();
     await page.keyboard.press('Enter');
