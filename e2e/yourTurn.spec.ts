@@ -50,6 +50,9 @@ test('your turn: answer a Ruler and a Flipping question wrong, then right, by ke
   await expect(g3).not.toContainText('value');
   const g3Leaf = page.getByRole('list', { name: 'Ordinal-sum tree' }).locator('.flip-tree-leaf').filter({ hasText: 'base' });
   await expect(g3Leaf).toContainText('= ?');
+  // nor does the board say who wins (the last question)
+  await expect(page.getByTestId('flip-outcome')).toHaveCount(0);
+  await expect(page.getByTestId('flip-outcome-hidden')).toBeVisible();
   await page.getByRole('textbox', { name: 'Your answer' }).focus();
   await page.keyboard.type('1/4');
   await page.keyboard.press('Enter');
