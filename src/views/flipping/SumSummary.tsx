@@ -87,10 +87,10 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
               </button>
             </p>
           ) : (
-          <p className="flip-outcome" data-testid="flip-outcome">
-            <strong>{VERDICT[r.outcome]}</strong>
-            {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
-          </p>
+            <p className="flip-outcome" data-testid="flip-outcome">
+              <strong>{VERDICT[r.outcome]}</strong>
+              {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
+            </p>
           )}
         </>
       )}
