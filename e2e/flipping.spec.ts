@@ -14,7 +14,8 @@ test.describe('Flipping Coins', () => {
     const hints = page.getByTestId('flip-hints');
     await expect(hints).toContainText('Left has 1 winning move');
     await expect(hints.getByRole('listitem')).toHaveCount(1);
-    await expect(hints.getByRole('listitem')).toContainText('Line 1: flip coins 9 and 10 → 01010111');
+    await expect(hints.getByRole('listitem')).toContainText('Line 1: flip coins 9 and 10');
+    await expect(hints.getByRole('listitem')).toContainText('the line becomes 01010111 (value'); // its coins, then its value
     // The sums walkthrough says the same at its last step.
     await page.getByRole('tab', { name: 'Who wins the sum' }).click();
     await page.getByTestId('walkthrough').getByRole('button', { name: 'Last step' }).click();
@@ -22,7 +23,7 @@ test.describe('Flipping Coins', () => {
     await expect(page.getByTestId('walkthrough-caption')).toContainText('01010111');
   });
 
-  test('make a move by clicking: the values update; an illegal pair is explained', async ({ page }) => {
+  test('make a move by clicking: the values update; an illegal pair is explained', async ({ page }, info) => {
     await page.goto(`./#/flipping?lines=${QUESTION}`);
     await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
     await coin(page, 0, 1).click(); // a heads coin first: said at once, not selected
@@ -36,6 +37,16 @@ test.describe('Flipping Coins', () => {
     await expect(page).toHaveURL(/lines=01010111,1101100111,0110110110111/);
     await page.getByRole('button', { name: 'Take back' }).click();
     await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+    if (info.project.name !== 'phone') return;
+    // presenting on a phone: no sideways page scroll, the status line whole on screen
+    await page.getByRole('button', { name: 'Present' }).tap();
+    await expect(page.locator('html')).toHaveClass(/presentation/);
+    const status = page.getByTestId('flip-status');
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const box = (await status.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
   test('step the walkthrough of example G to the end and back by keyboard', async ({ page }, info) => {
@@ -89,6 +100,9 @@ test.describe('Flipping Coins', () => {
     await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText(['1101', '111']);
     await opts.getByRole('button', { name: /\(Right flips coins 2 and 3; go there\)/ }).click();
     await expect(page).toHaveURL(/lines=1101(&|$)/);
+    // that was Right's move: recorded on the board, Left to move, Take back returns
+    await expect(page.getByTestId('flip-status')).toHaveText('Left to move.');
+    await expect(page.getByRole('button', { name: 'Take back' })).toBeEnabled();
     await expect(page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '01', '1']);
     await page.getByTestId('flip-options-back').focus();
     await page.keyboard.press('Enter');
@@ -119,9 +133,18 @@ test.describe('Flipping Coins', () => {
 
   test('the projector shows the walkthrough legibly', async ({ page }, info) => {
     test.skip(info.project.name !== 'projector', 'presentation mode is the projector project');
-    await page.goto(`./#/flipping?lines=${G}&step=14`);
+    await page.goto(`./#/flipping?lines=${G}&step=13`);
     const caption = page.getByTestId('walkthrough-caption');
     await expect(caption).toContainText('Concatenate the sign expansions');
+    // one screen: the board with its label, the step's ordinal sum (tree row and signs) unscrolled in the frame, the caption
+    const oneScreen = () =>
+      page.evaluate(() => {
+        const at = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const stage = at('.wt-stage');
+        const inStage = (s: string) => at(s).top >= stage.top - 1 && at(s).bottom <= stage.bottom + 1;
+        return at('.flip-line-head').top >= 0 && inStage('.flip-tree .is-focus > .flip-tree-label') && inStage('.flip-signs') && at('[data-testid="walkthrough-caption"]').bottom <= innerHeight;
+      });
+    await expect.poll(oneScreen).toBe(true);
     await caption.scrollIntoViewIfNeeded();
     await expect(caption).toBeInViewport();
     const size = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

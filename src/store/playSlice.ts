@@ -70,9 +70,8 @@ export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: G
   const winner = (s: State): S | null => (isOver(s) ? otherSide(rules.sides, toMove(s)) : null);
   const computersTurn = (s: State) => vsComputer(s) && toMove(s) === s.computerPlays && !isOver(s);
 
-  /** The move by the side to move: the new position, or why it is not legal. */
-  function play(s: State, move: M): { result: Result<P>; patch: Patch } {
-    const side = toMove(s);
+  /** The move by the side to move (or by `side`: going to one of its options, out of turn): the new position, or why it is not legal. */
+  function play(s: State, move: M, side: S = toMove(s)): { result: Result<P>; patch: Patch } {
     const result = rules.play(s.position, move, side);
     if (!result.ok) return { result, patch: {} };
     return { result, patch: { position: result.value, history: [...s.history, { before: s.position, move, side }], undone: [] } };
@@ -156,9 +155,9 @@ export function definePlay<K extends PlayKey, P, M, S extends Side, G extends Pl
     isOver: (s: State) => loop.isOver(s),
     winner: (s: State) => loop.winner(s),
     computersTurn: (s: State) => loop.computersTurn(s),
-    /** Play a move for the side to move; returns why not when it is not legal (nothing changes). */
-    play(move: M): Result<P> {
-      const { result, patch } = loop.play(read(), move);
+    /** Play a move for the side to move (or for `side`, whose turn it then was); returns why not when it is not legal (nothing changes). */
+    play(move: M, side?: S): Result<P> {
+      const { result, patch } = loop.play(read(), move, side);
       if (result.ok) write(patch);
       return result;
     },

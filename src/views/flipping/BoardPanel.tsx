@@ -116,7 +116,8 @@ export function BoardPanel() {
         {statusText(mode, over, toMove, opponent, computerPlays)}
       </p>
       <div className="flip-board-grid">
-        <div className="flip-lines">
+        {/* the board a projector screen starts at (presentation), labels and all */}
+        <div className="flip-lines" data-anchor="board">
           {lines.map((line, c) => (
             <LineRow
               key={c}

@@ -31,6 +31,7 @@ describe('FlippingPage (engine on the main thread)', () => {
     const hints = await screen.findByTestId('flip-hints', {}, WAIT);
     expect(hints.textContent).toMatch(/Left has 1 winning move/);
     expect(within(hints).getAllByRole('button').map((b) => b.textContent)).toEqual(['Line 1: flip coins 9 and 10']);
+    expect(hints.textContent).toMatch(/the line becomes 01010111 \(value /); // the line's coins, then its value
   });
 
   it('plays a move by two clicks, explains an illegal pair, and takes it back', { timeout: 30000 }, async () => {

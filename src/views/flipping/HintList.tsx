@@ -42,7 +42,9 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           label={(m) => `Line ${m.component + 1}: flip coins ${m.move[0]} and ${m.move[1]}`}
           detail={(m) => (
             <>
-              <span className="flip-mono">→ {shortLine(m.after, 30)}</span>, the line becomes <LongValue value={m.value} label="the line after it" /> and the sum <LongValue value={m.total} label="the sum after it" />
+              {/* the line's coins, then its value: "becomes 1 (value 0)", never "becomes 0" for the line 1 */}
+              the line becomes {m.after === '' ? 'empty (no tails)' : <span className="flip-mono">{shortLine(m.after, 30)}</span>} (value <LongValue value={m.value} label="the line after it" />) and the sum{' '}
+              <LongValue value={m.total} label="the sum after it" />
             </>
           )}
           intro={`${who} has ${moves.length} winning move${moves.length === 1 ? '' : 's'} (${why})${clickToPlay(canPlay)}:`}

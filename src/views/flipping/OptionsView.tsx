@@ -1,14 +1,15 @@
 /**
  * The selected line's options written as the paper writes them (Section 1):
  * 1011 = {0001, 001, 1 | 1101, 111}, the lines after each move with trailing heads deleted,
- * in the order of the moves. Each option is a button that goes there (the board's line
- * becomes it; Back returns), with its move and its value from the engine beside it.
+ * in the order of the moves. Each option is a button that goes there: a move by that option's
+ * player, played on the board (the other player is then to move; Back or Take back returns),
+ * with its move and its value from the engine beside it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { setParams } from '../../app/router';
 import { MAX_OPTIONS_LINE } from '../../engine/games/flipping/optionsOf';
 import { countMoves } from '../../engine/games/flipping/rules';
-import { setFlippingLine } from '../../store';
+import { flippingPlay } from '../../store';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -36,10 +37,16 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
     } else setTrail([]);
   }, [line]);
 
-  const go = (to: string, back = false) => {
+  const go = (o: Listed, side: 'L' | 'R') => {
+    if (!flippingPlay.play({ component: index, move: [o.move[0], o.move[1]] }, side).ok) return;
     went.current = true;
-    setTrail((t) => (back ? t.slice(0, -1) : [...t, line]));
-    setFlippingLine(index, to);
+    setTrail((t) => [...t, line]);
+    setParams({ step: undefined });
+  };
+  const back = () => {
+    went.current = true;
+    setTrail((t) => t.slice(0, -1));
+    flippingPlay.takeBack();
     setParams({ step: undefined });
   };
   const name = `line ${index + 1}`;
@@ -54,7 +61,7 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
         moves (the paper: <code>1011 = {'{'}0001, 001, 1 | 1101, 111{'}'}</code>). Choose one to go there.
       </p>
       {trail.length > 0 && (
-        <button type="button" onClick={() => go(trail[trail.length - 1], true)} data-testid="flip-options-back">
+        <button type="button" onClick={back} data-testid="flip-options-back">
           Back to <code>{trail[trail.length - 1]}</code>
         </button>
       )}
@@ -70,11 +77,11 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
           {r && r.position === line && (
             <div className="flip-options-set" data-testid="flip-options" aria-label={`Options of ${line}`} role="group">
               <code className="flip-options-line">{line}</code> <span aria-hidden="true">= {'{'}</span>
-              <Side name="Left" options={r.left} onGo={go} />
+              <Side name="Left" options={r.left} onGo={(o) => go(o, 'L')} />
               <span className="flip-options-bar" aria-hidden="true">
                 |
               </span>
-              <Side name="Right" options={r.right} onGo={go} />
+              <Side name="Right" options={r.right} onGo={(o) => go(o, 'R')} />
               <span aria-hidden="true">{'}'}</span> ={' '}
               <span data-testid="flip-options-value">
                 <LongValue value={r.value} />
@@ -87,7 +94,7 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
   );
 }
 
-function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readonly Listed[]; onGo: (to: string) => void }) {
+function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readonly Listed[]; onGo: (o: Listed) => void }) {
   if (options.length === 0) {
     return <span className="flip-options-none">(no {name} move)</span>;
   }
@@ -95,7 +102,7 @@ function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readon
     <ul className={`flip-options-side flip-options-${name.toLowerCase()}`} aria-label={`${name}’s options`}>
       {options.map((o, k) => (
         <li key={o.after}>
-          <button type="button" onClick={() => onGo(o.after)} title={`Go there: ${name} flips coins ${o.move[0]} and ${o.move[1]}`}>
+          <button type="button" onClick={() => onGo(o)} title={`Go there: ${name} flips coins ${o.move[0]} and ${o.move[1]}`}>
             <code>{o.after || '∅'}</code>
             <span className="flip-options-val">
               <Tex tex={texOfValue(o.value)} />

@@ -1,5 +1,11 @@
-/** Beside the board: each line's value, the sum's value and who wins, from the engine. */
+/**
+ * Beside the board: each line's value, the sum's value and who wins, from the engine. While the
+ * walkthrough's "Your turn" is on it asks who wins, so the verdict waits behind a button (as the
+ * Ruler's summary does); the values stay, the question gives the value anyway.
+ */
+import { useState } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
+import { useQuizSwitch } from '../../ui/walkthrough';
 import type { Analysis } from '../../worker/useAnalysis';
 import { OUTCOME_TEXT, shortLine } from './format';
 import { LongValue } from './LongValue';
@@ -29,6 +35,8 @@ function LineLabel({ line }: { line: string }) {
 
 export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'flipping', 'sum'>>; lines: readonly string[] }) {
   const r = analysis.result;
+  const [quiz] = useQuizSwitch();
+  const [shown, setShown] = useState(false);
   return (
     <aside className="flip-summary" aria-label="Values" aria-live="polite">
       <h3>Values</h3>
@@ -71,10 +79,19 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
               </tr>
             </tfoot>
           </table>
-          <p className="flip-outcome" data-testid="flip-outcome">
-            <strong>{VERDICT[r.outcome]}</strong>
-            {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
-          </p>
+          {quiz && !shown ? (
+            <p className="flip-outcome" data-testid="flip-outcome-hidden">
+              Who wins is hidden while “Your turn” is on: the walkthrough asks it.{' '}
+              <button type="button" onClick={() => setShown(true)}>
+                Show who wins
+              </button>
+            </p>
+          ) : (
+            <p className="flip-outcome" data-testid="flip-outcome">
+              <strong>{VERDICT[r.outcome]}</strong>
+              {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
+            </p>
+          )}
         </>
       )}
     </aside>

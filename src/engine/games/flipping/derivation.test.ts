@@ -39,9 +39,11 @@ describe('the Algorithm walkthrough', () => {
       ['Q0', '0011', '1/8'],
       ['Q1', '000101', '1/64'],
       ['Q2', '011', '1/2'],
-      ['G3', '101', '1/2'],
+      ['G3', '101', ''],
     ]);
     expect(new Set(blocks.map((b) => b.tone)).size).toBe(4);
+    // v_3 is Step 5's finding, so it first shows on the next frame
+    expect(d.steps.find((s) => s.state.phase === 'base')!.state.blocks.at(-1)!.value).toBe('1/2');
   });
 
   it('evaluates each ordinal sum by concatenating sign expansions, ending at 10257/16384', () => {

@@ -116,7 +116,8 @@ function splitSteps(reduced: string, split: Split, value: Dyadic): S[] {
     caption: `${i === 0 ? 'Step 3 does not apply' : 'Step 3 stops'}: $G_{${i}} = ${tt(g.coins)} = ${form}$ is one of the forms of Step 5. ` + `The reduced line is partitioned as $${tt(partition, 60)}$: $G_{${i}}$${i > 0 ? `, then $Q_{${i - 1}}, \\ldots, Q_{0}$` : ''}.`,
     important: true,
     highlight: blockHighlights(all),
-    state: { ...blank(reduced), phase: 'blocks', blocks: all, tree: tree(reduced, split, i, none, null) },
+    // G_i's value is Step 5's (the next frame's) finding: not shown before it, as in the tree
+    state: { ...blank(reduced), phase: 'blocks', blocks: all.map((b) => (b.role === 'G' ? { ...b, value: '' } : b)), tree: tree(reduced, split, i, none, null) },
   });
   const values: (string | null)[] = [];
   const vi = baseValue(base);

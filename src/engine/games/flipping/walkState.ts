@@ -16,7 +16,7 @@ export interface BlockView {
   end: number;
   coins: string;
   tone: HighlightTone;
-  /** For Q_j the exponent 1/2^(2p+q−1); for G_i its value v_i (Step 5). */
+  /** For Q_j the exponent 1/2^(2p+q−1); for G_i its value v_i, '' on the frames before Step 5 finds it. */
   value: string;
   p?: number;
   q?: number;
