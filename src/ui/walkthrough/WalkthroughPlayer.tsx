@@ -139,6 +139,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   };
   const forward = (run: () => void) => () => (waiting ? hold() : run());
 
+  const copyLink = useRef<(() => void) | null>(null); // WalkthroughTools' copy, for `l`
   const commands: Command[] = keys
     ? [
         { id: 'walkthrough.prev', label: 'Previous step', keys: ['ArrowLeft'], group: 'Walkthrough', run: () => manual(index - 1) },
@@ -146,6 +147,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         { id: 'walkthrough.first', label: 'First step', keys: ['Home'], group: 'Walkthrough', run: () => manual(0) },
         { id: 'walkthrough.last', label: 'Last step', keys: ['End'], group: 'Walkthrough', run: forward(() => manual(count - 1)) },
         { id: 'walkthrough.play', label: 'Play / pause', keys: [' '], group: 'Walkthrough', run: autoplay.playing ? autoplay.toggle : forward(autoplay.toggle), enabled: () => count > 1 },
+        { id: 'walkthrough.copyLink', label: 'Copy link to this step', keys: ['l'], group: 'Walkthrough', run: () => copyLink.current?.() },
       ]
     : [];
   useCommands(commands);
@@ -218,7 +220,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         quizSwitch={asks.length > 0 ? { on: quiz, set: setQuiz, count: asks.length } : undefined}
         onWaiting={waiting ? hold : undefined}
       />
-      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} onPrint={() => (autoplay.pause(), setPrinting(true))} />
+      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
