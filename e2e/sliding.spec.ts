@@ -132,3 +132,24 @@ test('why the winning move wins: Bouton frames by keyboard, the raise example, a
   await expect(caption).toContainText('In binary');
   expect(errors).toEqual([]);
 });
+
+test('presenting at 1024×768: the straps and the current Bouton frame share one screen, the strap editors folded', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'sets its own projector-sized window');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('./#/sliding?p=3,7;2,5&bstep=9');
+  // the page's own select and fields read at the text's size, not the browser's 13 px
+  const select = page.getByRole('combobox', { name: /The computer moves/ });
+  expect(await select.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  expect(await page.getByRole('textbox', { name: 'Strap 1 (x, y)' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).toHaveClass(/presentation/);
+  await expect(page.getByRole('textbox', { name: 'Strap 1 (x, y)' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add a strap' })).toBeHidden();
+  expect(await select.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  // with the first strap at the top of the screen, the second strap, the frame's box (a long frame scrolls in it) and its caption are in view
+  await board(page, 0).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 4));
+  const bouton = page.locator('.sl-bouton-panel');
+  for (const el of [board(page, 0), board(page, 1), bouton.locator('.wt-stage'), bouton.getByTestId('walkthrough-caption')]) {
+    await expect(el).toBeInViewport({ ratio: 1 });
+  }
+});

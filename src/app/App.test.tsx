@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from '../store';
@@ -41,6 +41,7 @@ describe('the app shell', () => {
     expect(dialog.textContent).toMatch(/Show or hide this list of keys/);
     expect(dialog.textContent).toMatch(/Presentation mode on or off/);
     expect(dialog.textContent).toMatch(/Leave presentation mode/);
+    expect(within(dialog).getByRole('region', { name: 'On a board' }).textContent).toMatch(/Enter.*Space.*Choose a coin/);
     expect(document.activeElement?.textContent).toMatch(/Close/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,11 +1,13 @@
 /**
  * The `?` overlay: every key the app answers to right now, grouped, generated from the
- * registered commands (src/app/commands.ts) so it cannot disagree with what the keys do.
+ * registered commands (src/app/commands.ts) so it cannot disagree with what the keys do;
+ * then how to play on a board (boardKeys.ts: the boards take those keys themselves).
  * A modal dialog: focus moves in and is trapped, Esc or the close button closes it.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useRegisteredCommands, type Command } from '../../app/commands';
 import { setCoinFit, setHelpOpen, setMotion, useStore } from '../../store';
+import { BOARD_KEYS } from './boardKeys';
 import { keyName, spokenKeyName } from './keyNames';
 import { useFocusTrap } from './useFocusTrap';
 import './overlay.css';
@@ -20,6 +22,21 @@ function groupCommands(commands: readonly Command[]): [string, Command[]][] {
   }
   // The app's own keys first, then each page's groups in the order they were registered.
   return [...groups].sort(([a], [b]) => Number(b === 'App') - Number(a === 'App'));
+}
+
+function KeyRow({ keys, label }: { keys: readonly string[]; label: string }) {
+  return (
+    <div className="keylist__row">
+      <dt>
+        {keys.map((k) => (
+          <kbd key={k} aria-label={spokenKeyName(k)}>
+            {keyName(k)}
+          </kbd>
+        ))}
+      </dt>
+      <dd>{label}</dd>
+    </div>
+  );
 }
 
 export function HelpOverlay() {
@@ -55,20 +72,19 @@ export function HelpOverlay() {
             <h3>{group}</h3>
             <dl className="keylist">
               {list.map((c) => (
-                <div key={c.id} className="keylist__row">
-                  <dt>
-                    {c.keys.map((k) => (
-                      <kbd key={k} aria-label={spokenKeyName(k)}>
-                        {keyName(k)}
-                      </kbd>
-                    ))}
-                  </dt>
-                  <dd>{c.label}</dd>
-                </div>
+                <KeyRow key={c.id} keys={c.keys} label={c.label} />
               ))}
             </dl>
           </section>
         ))}
+        <section aria-label="On a board">
+          <h3>On a board</h3>
+          <dl className="keylist">
+            {BOARD_KEYS.map((b) => (
+              <KeyRow key={b.label} keys={b.keys} label={b.label} />
+            ))}
+          </dl>
+        </section>
         <label className="overlay__setting">
           <input type="checkbox" checked={motion === 'reduce'} onChange={(e) => setMotion(e.target.checked ? 'reduce' : 'system')} /> Turn animations
           off (otherwise the system setting decides)

@@ -20,22 +20,37 @@ export interface WalkthroughControlsProps {
   /** the shared setting, when it is faster than this walkthrough allows */
   setting?: Speed;
   go: (index: number) => void;
+  /** the scrub bar's moves (default `go`) */
+  scrub?: (index: number) => void;
   onToggle: () => void;
   onSpeed: (s: Speed) => void;
   /** the "your turn" switch, when this walkthrough has questions */
   quizSwitch?: { on: boolean; set: (on: boolean) => void; count: number };
+  /** set while this step's question waits for its answer: Play, Next and Last call it instead of moving on */
+  onWaiting?: () => void;
 }
 
-/** aria-disabled rather than disabled: a button that disables itself keeps focus. */
-function MediaButton({ label, keyHint, disabled, onClick, className, children }: { label: string; keyHint: string; disabled: boolean; onClick: () => void; className?: string; children: ReactNode }) {
+/**
+ * aria-disabled rather than disabled: a button that disables itself keeps focus. A button held
+ * by an open question (`onHeld`) looks disabled too, but a press still says why (and where to answer).
+ */
+function MediaButton({ label, keyHint, disabled, onClick, onHeld, className, children }: { label: string; keyHint: string; disabled: boolean; onClick: () => void; onHeld?: () => void; className?: string; children: ReactNode }) {
+  const held = !disabled && onHeld !== undefined;
   return (
-    <button type="button" className={className} aria-label={label} title={`${label} (${keyHint})`} aria-disabled={disabled || undefined} onClick={() => !disabled && onClick()}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={held ? `${label}: answer the question, or Show answer, first` : `${label} (${keyHint})`}
+      aria-disabled={disabled || held || undefined}
+      onClick={() => (held ? onHeld?.() : !disabled && onClick())}
+    >
       {children}
     </button>
   );
 }
 
-export function WalkthroughControls({ index, count, important, asks, answered, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch }: WalkthroughControlsProps) {
+export function WalkthroughControls({ index, count, important, asks, answered, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch, onWaiting, scrub = go }: WalkthroughControlsProps) {
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
   const capped = setting !== undefined && setting > speed;
@@ -49,20 +64,20 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
         <MediaButton label="Previous step" keyHint="←" disabled={atStart} onClick={() => go(index - 1)}>
           <BackIcon />
         </MediaButton>
-        <MediaButton label={playing ? 'Pause' : 'Play'} keyHint="Space" className="wt-play" disabled={count <= 1} onClick={onToggle}>
+        <MediaButton label={playing ? 'Pause' : 'Play'} keyHint="Space" className="wt-play" disabled={count <= 1} onClick={onToggle} onHeld={playing ? undefined : onWaiting}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </MediaButton>
-        <MediaButton label="Next step" keyHint="→" disabled={atEnd} onClick={() => go(index + 1)}>
+        <MediaButton label="Next step" keyHint="→" disabled={atEnd} onClick={() => go(index + 1)} onHeld={onWaiting}>
           <NextIcon />
         </MediaButton>
-        <MediaButton label="Last step" keyHint="End" disabled={atEnd} onClick={() => go(count - 1)}>
+        <MediaButton label="Last step" keyHint="End" disabled={atEnd} onClick={() => go(count - 1)} onHeld={onWaiting}>
           <LastIcon />
         </MediaButton>
       </div>
       <span className="wt-counter" aria-hidden="true">
         {index + 1} / {count}
       </span>
-      <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={go} />
+      <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={scrub} />
       <label className="wt-speed" title={`Faster than ${fastest.toLocaleString('en')}× would play these ${count.toLocaleString('en')} steps in a blink`}>
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>

@@ -100,7 +100,7 @@ describe('WalkthroughPlayer', () => {
     }
     renderPlayer();
     render(<Probe />);
-    expect(labels).toEqual(['Previous step:ArrowLeft', 'Next step:ArrowRight', 'First step:Home', 'Last step:End', 'Play / pause: ']);
+    expect(labels).toEqual(['Previous step:ArrowLeft', 'Next step:ArrowRight', 'First step:Home', 'Last step:End', 'Play / pause: ', 'Copy link to this step:l']);
   });
 
   it('opens at the step in the URL and follows URL changes', () => {

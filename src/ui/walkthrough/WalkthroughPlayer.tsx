@@ -48,6 +48,7 @@ export type WalkthroughPlayerProps<S> = CommonProps<S> & ({ derivation: Derivati
 /** Ghost captions reserve the tallest caption's height; past this many steps a min-height does. */
 const GHOST_LIMIT = 80;
 const NO_STEPS: never[] = [];
+const NOT_HELD = { index: -1, presses: 0 };
 
 export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const { derivation, pages, renderStep, label, paramName = 'step', zeroBasedLinks = false, linkNotices, keys = true, showTitle = true, className } = props;
@@ -117,14 +118,36 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     },
     [autoplay, go],
   );
+  // Scrubbing passes questions without taking the focus from the slider.
+  const scrub = useCallback(
+    (i: number) => {
+      manual(i);
+      stepped.current = false;
+    },
+    [manual],
+  );
 
+  // An open question here holds the way on: Next, →, Last, End and Play take the student to the
+  // answer box instead (each press counted, so it is said again). Back, Home, the scrub bar and
+  // step links stay free: the question waits where it is.
+  const waiting = open(index);
+  const [held, setHeld] = useState(NOT_HELD);
+  if (held !== NOT_HELD && held.index !== index) setHeld(NOT_HELD); // left the question: a return asks afresh
+  const hold = () => {
+    autoplay.pause();
+    setHeld((h) => ({ index, presses: h.index === index ? h.presses + 1 : 1 }));
+  };
+  const forward = (run: () => void) => () => (waiting ? hold() : run());
+
+  const copyLink = useRef<(() => void) | null>(null); // WalkthroughTools' copy, for `l`
   const commands: Command[] = keys
     ? [
         { id: 'walkthrough.prev', label: 'Previous step', keys: ['ArrowLeft'], group: 'Walkthrough', run: () => manual(index - 1) },
-        { id: 'walkthrough.next', label: 'Next step', keys: ['ArrowRight'], group: 'Walkthrough', run: () => manual(index + 1) },
+        { id: 'walkthrough.next', label: 'Next step', keys: ['ArrowRight'], group: 'Walkthrough', run: forward(() => manual(index + 1)) },
         { id: 'walkthrough.first', label: 'First step', keys: ['Home'], group: 'Walkthrough', run: () => manual(0) },
-        { id: 'walkthrough.last', label: 'Last step', keys: ['End'], group: 'Walkthrough', run: () => manual(count - 1) },
-        { id: 'walkthrough.play', label: 'Play / pause', keys: [' '], group: 'Walkthrough', run: autoplay.toggle, enabled: () => count > 1 },
+        { id: 'walkthrough.last', label: 'Last step', keys: ['End'], group: 'Walkthrough', run: forward(() => manual(count - 1)) },
+        { id: 'walkthrough.play', label: 'Play / pause', keys: [' '], group: 'Walkthrough', run: autoplay.playing ? autoplay.toggle : forward(autoplay.toggle), enabled: () => count > 1 },
+        { id: 'walkthrough.copyLink', label: 'Copy link to this step', keys: ['l'], group: 'Walkthrough', run: () => copyLink.current?.() },
       ]
     : [];
   useCommands(commands);
@@ -191,11 +214,13 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         speeds={autoplay.speeds}
         setting={setting}
         go={manual}
+        scrub={scrub}
         onToggle={autoplay.toggle}
         onSpeed={autoplay.setSpeed}
         quizSwitch={asks.length > 0 ? { on: quiz, set: setQuiz, count: asks.length } : undefined}
+        onWaiting={waiting ? hold : undefined}
       />
-      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} onPrint={() => (autoplay.pause(), setPrinting(true))} />
+      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
         {ghostCaptions}
@@ -209,6 +234,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
             onRight={(typed) => settle('right', typed)}
             onReveal={() => settle('revealed', asking.answer)}
             autoFocus={stepped.current}
+            held={held.index === index ? held.presses : 0}
           />
         ) : (
           <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">

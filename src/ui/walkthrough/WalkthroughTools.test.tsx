@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installKeyDispatcher } from '../../app/commands';
 import type { Derivation } from '../../engine/derivation';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
 import { HANDOUT_MAX } from './PrintHandout';
@@ -24,6 +25,17 @@ describe('Copy link to this step', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link to this step' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#/test?x=TTH&step=3`);
     expect(screen.getByTestId('wt-copy-status').textContent).toBe('Link copied: step 3');
+  });
+
+  it('l copies it too (and is listed under the player’s keys)', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const uninstall = installKeyDispatcher();
+    renderPlayer(counting(5));
+    await user.keyboard('{ArrowRight}l');
+    uninstall();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#/test?x=TTH&step=2`);
+    expect(screen.getByTestId('wt-copy-status').textContent).toBe('Link copied: step 2');
   });
 
   it('shows the link to select when the clipboard refuses', async () => {

@@ -1,8 +1,8 @@
 /**
- * Under the media bar: "Copy link to this step" (with a visible "Link copied" that fades after a
- * few seconds, and the link itself to select when the clipboard is refused) and "Print handout".
+ * Under the media bar: "Copy link to this step" (key `l`; with a visible "Link copied" that fades
+ * after a few seconds, and the link itself to select when the clipboard is refused) and "Print handout".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { copyText } from './copyText';
 import { stepLink } from './stepLink';
 
@@ -13,9 +13,11 @@ export interface WalkthroughToolsProps {
   paramName: string;
   zeroBasedLinks: boolean;
   onPrint: () => void;
+  /** set to this step's copy, for the player's `l` key */
+  copyRef?: RefObject<(() => void) | null>;
 }
 
-export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint }: WalkthroughToolsProps) {
+export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint, copyRef }: WalkthroughToolsProps) {
   const [copied, setCopied] = useState<{ ok: boolean; link: string; step: number } | null>(null);
   useEffect(() => {
     if (!copied?.ok) return;
@@ -27,6 +29,9 @@ export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint }: 
     const link = stepLink(index, paramName, zeroBasedLinks);
     setCopied({ ok: await copyText(link), link, step: index + 1 });
   };
+  useEffect(() => {
+    if (copyRef) copyRef.current = () => void copy();
+  });
 
   return (
     <div className="wt-tools" role="group" aria-label="Share and print">

@@ -92,18 +92,56 @@ describe('WalkthroughPlayer: your turn', () => {
     expect(screen.getByTestId('wt-ask-outcome').textContent).toContain('The answer: Right.');
   });
 
-  it('Home, the scrub bar and Next still move while a question is open', async () => {
+  it('an open question holds Next, →, End and Play (they take the student to the answer); Back, Home and the scrub bar stay free', async () => {
     const user = userEvent.setup({ delay: null });
     renderPlayer('#/test?quiz=1&step=3');
     expect(screen.getByTestId('wt-ask')).toBeTruthy();
     expect(document.activeElement?.tagName).not.toBe('INPUT'); // a page load does not take the focus
+    const input = screen.getByRole('textbox', { name: 'Your answer' });
+    // → from anywhere: still step 3, the answer box focused and the reason said
     await user.keyboard('{ArrowRight}');
-    expect(frame()).toBe('frame 4');
+    expect(param('step')).toBe('3');
+    expect(frame()).toBe('frame 2');
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByTestId('wt-ask-held').textContent).toContain('Answer, or press Show answer, first');
+    // the buttons look held, and pressing them does the same
+    for (const name of ['Next step', 'Last step', 'Play']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(param('step')).toBe('3');
+      expect(document.activeElement).toBe(input);
+    }
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy(); // not playing
+    screen.getByRole('button', { name: 'Previous step' }).focus();
+    await user.keyboard('{End}');
+    expect(param('step')).toBe('3');
+    // checking an answer clears the reminder
+    await user.type(input, '1/2{Enter}');
+    expect(screen.queryByTestId('wt-ask-held')).toBeNull();
+    // Back is free, and Next moves again on a step without a question
+    screen.getByRole('button', { name: 'Previous step' }).focus();
+    await user.keyboard('{Enter}');
+    expect(frame()).toBe('frame 2');
+    expect(screen.getByRole('button', { name: 'Next step' }).getAttribute('aria-disabled')).toBeNull();
     await user.keyboard('{Home}');
     expect(frame()).toBe('frame 1');
+    // the scrub bar passes a question
+    fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '4' } });
+    expect(frame()).toBe('frame 4');
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '5' } });
     expect(screen.getByTestId('wt-ask').textContent).toContain('Who wins?');
     expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe('Step 5 of 6, your turn');
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Left' })); // scrubbing keeps the focus where it was
+    // a choice question: → focuses its first choice
+    await user.keyboard('{ArrowRight}');
+    expect(param('step')).toBe('5');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Left' }));
+    // once answered, the way on is open
+    await user.click(screen.getByRole('button', { name: 'Show answer' }));
+    await user.keyboard('{ArrowRight}');
+    expect(frame()).toBe('frame 6');
   });
 
   it('autoplay pauses on arrival at an unanswered question and goes on once it is answered', async () => {

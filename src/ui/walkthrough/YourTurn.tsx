@@ -21,19 +21,23 @@ export interface YourTurnProps {
   stepLabel: string;
   /** take the focus on arrival (the student stepped here; not on a page load) */
   autoFocus: boolean;
+  /** how often the student tried to move on past this open question (each try brings them back to it) */
+  held?: number;
 }
 
-export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, autoFocus }: YourTurnProps) {
+export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, autoFocus, held = 0 }: YourTurnProps) {
   const id = useId().replace(/:/g, '');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!autoFocus || !boxRef.current) return;
+    if (!(autoFocus || held > 0) || !boxRef.current) return;
     boxRef.current.querySelector<HTMLElement>('input, .wt-ask-choice')?.focus({ preventScroll: true });
     boxRef.current.scrollIntoView?.({ block: 'nearest' }); // on a projector the question is under the frame
-  }, [autoFocus, ask]);
+  }, [autoFocus, ask, held]);
+  // "Answer first" shows from a try to move on until the next answer is checked.
+  const [checkedAt, setCheckedAt] = useState(0);
 
   // A message or verdict may land below a projector's screen: bring it into view.
   useEffect(() => {
@@ -41,6 +45,7 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
   }, [problem, wrong.length]);
 
   const submit = (typed: string) => {
+    setCheckedAt(held);
     const r = checkAsk(ask, typed);
     if (!r.ok) return setProblem({ error: r.error, text: typed });
     setProblem(null);
@@ -100,6 +105,12 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
         </form>
       )}
       <p className="wt-ask-verdict" role="status" data-testid="wt-ask-verdict">
+        {held > checkedAt && (
+          // a new node each press, so a screen reader says it again
+          <span key={held} data-testid="wt-ask-held">
+            Answer, or press Show answer, first: the next step shows the answer.{' '}
+          </span>
+        )}
         {last !== undefined && (
           <>
             <span aria-hidden="true">✗ </span>

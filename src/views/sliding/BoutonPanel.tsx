@@ -48,7 +48,7 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
         Bouton’s rule for Nim, made general by Sprague and Grundy: write each strap’s Grundy number in binary and XOR them. A winning move takes one strap to the value
         that makes the XOR 0 — and since a strap is not a Nim heap, that value may be <em>larger</em> than the strap’s own.
       </p>
-      <p>
+      <p className="sl-bouton-example">
         <button type="button" onClick={showExample} disabled={!ex}>
           Example: a winning move that raises a strap’s value
         </button>

@@ -43,7 +43,7 @@ export function PlayPanel() {
   else status = opponent === 'computer' ? 'Your move.' : `Player ${turn + 1} to move.`;
 
   return (
-    <section className="sl-panel" aria-labelledby="sl-play-h">
+    <section className="sl-panel sl-play-panel" aria-labelledby="sl-play-h">
       <h2 id="sl-play-h" className="pres-fold">Play</h2>
       <div className="sl-controls">
         <PlayersFieldset name="sl-mode" legend="Opponent" opponent={opponent} onOpponent={slidingPlay.setOpponent} labels={{ computer: 'the computer', two: 'two players' }} />
@@ -84,7 +84,8 @@ export function PlayPanel() {
       <p className="sl-message" aria-live="polite">
         {message}
       </p>
-      <button type="button" onClick={() => setSlidingPositions([...positions, [2, 5]])} disabled={positions.length >= SLIDING_MAX_STRAPS}>
+      {/* setting the straps up is desk work: folded on a projector, where play goes on by the board */}
+      <button type="button" className="pres-fold" onClick={() => setSlidingPositions([...positions, [2, 5]])} disabled={positions.length >= SLIDING_MAX_STRAPS}>
         Add a strap
       </button>
     </section>

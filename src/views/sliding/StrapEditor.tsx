@@ -1,6 +1,6 @@
 /**
  * Type a strap's position "x, y"; a bad one gets its message beside the input (and the
- * board keeps its position). Enter or Set applies it.
+ * board keeps its position). Enter or Set applies it. Folded in presentation mode.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../ui/form';
@@ -35,7 +35,7 @@ export function StrapEditor({ label, position, onSet, onRemove }: Props) {
     } else setError(r.error.message);
   };
   return (
-    <form className="sl-editor" onSubmit={submit}>
+    <form className="sl-editor pres-fold" onSubmit={submit}>
       <label htmlFor={`${id}-in`}>{label} (x, y)</label>
       <input
         id={`${id}-in`}

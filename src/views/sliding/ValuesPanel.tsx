@@ -16,7 +16,7 @@ export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysi
   // Kept here: the panel below unmounts while the next position is computed, and a hint opened once stays open.
   const [hintOpen, setHintOpen] = useState(false);
   return (
-    <section className="sl-panel" aria-labelledby="sl-values-h">
+    <section className="sl-panel sl-values-panel" aria-labelledby="sl-values-h">
       <h2 id="sl-values-h">Grundy values</h2>
       <ul className="sl-strap-values">
         {positions.map((p, i) => (

@@ -33,6 +33,7 @@ export function randomStrap(random: Random, level: number): [number, number] {
 
 const board = (straps: readonly Position[]) => ({ kind: 'sliding' as const, straps: straps.map((p) => [p[0], p[1]] as [number, number]) });
 const pos = ([x, y]: Position) => `(${x}, ${y})`;
+const steps = (n: number) => `${n} step${n === 1 ? '' : 's'}`;
 const readWholeDigits = (text: string) => /^\s*\+?\d{1,9}\s*$/.test(text);
 
 /** The options with their values (at most `max` listed), their mex, and the Definition 3.1 set. */
@@ -66,7 +67,7 @@ export const slidingGrundy: ExerciseKind<{ p: Position }, number> = {
   maxLevel: 5,
   generate: (random, level) => ({ p: randomStrap(random, level) }),
   pose: ({ p }) => ({
-    question: `What is the Grundy number of the position $${pos(p)}$ (near coin ${p[0]} steps from the edge, far coin ${p[1]})?`,
+    question: `What is the Grundy number of the position $${pos(p)}$ (the near coin ${steps(p[0])} from the edge, the far coin ${steps(p[1])})?`,
     board: board([p]),
     answer: { shape: 'whole', label: 'Grundy number', hint: 'a whole number, like 4' },
   }),
