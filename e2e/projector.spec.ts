@@ -18,7 +18,7 @@ const STOPS: Stop[] = [
   { name: 'Flipping', url: `#/flipping?lines=${G}&step=14`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
   // Step 6 on the tree: the block in focus and its sign expansions on the screen with the board.
   { name: 'Flipping, Step 6', url: `#/flipping?lines=${G}&step=13`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]', '.flip-tree .is-focus', '.flip-signs'] },
-  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: [] },
+  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: ['[data-testid=sl-bouton-frame]', '.sl-bouton-panel [data-testid=walkthrough-caption]'] },
   { name: 'Golden Nugget', url: '#/goldennugget?heaps=b6,r4,b3', top: '[data-testid=gn-board]', shown: [] },
   { name: 'Ruler', url: `#/ruler?position=${HOEY}&step=2`, top: '.ruler-play [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
   { name: 'Oskar', url: '#/oskar?c=1001101&step=3', top: '[data-testid=walkthrough]', shown: ['[data-testid=walkthrough] [data-testid=board]', '[data-testid=elevator-diagram]'] },
