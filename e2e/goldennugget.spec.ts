@@ -53,7 +53,7 @@ test.describe('Golden Nugget', () => {
     await expect(page.getByRole('tab', { name: 'Theorem 2.2' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('gn-classify-summary')).toContainText('Heap 20 is in part B');
 
-    const input = page.getByLabel('Heap size n (up to 100 digits)');
+    const input = page.getByLabel('Heap size n (0 to 10^100)');
     await input.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('12x');
