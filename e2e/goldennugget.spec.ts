@@ -27,6 +27,15 @@ test.describe('Golden Nugget', () => {
     // Every winning move of both players, from the engine.
     await expect(page.getByTestId('gn-wins-left').getByRole('listitem').first()).toContainText(/take \d+, leaving \d+/);
     await expect(page.getByTestId('gn-wins-right')).toBeVisible();
+    // The play controls (Take back, Edit heaps, Players) come before the analysis: on a phone right after the board (on a
+    // projector the players' line, set before the lesson, goes after the board by design).
+    const takeBack = (await page.getByRole('button', { name: 'Take back' }).boundingBox())!;
+    const players = (await page.getByRole('group', { name: 'Players' }).boundingBox())!;
+    const analysis = (await page.locator('#gn-analysis-panel').boundingBox())!;
+    const board = (await page.getByTestId('gn-board').boundingBox())!;
+    expect(takeBack.y).toBeLessThan(analysis.y + analysis.height / 2);
+    if (test.info().project.name !== 'projector') expect(players.y).toBeLessThan(analysis.y + analysis.height / 2);
+    if (test.info().project.name === 'phone') expect(takeBack.y).toBeLessThan(board.y + board.height + 400);
   });
 
   test('Question 1.2 in another order; focus stays on the board after a keyboard move; tall heaps show whole', async ({ page }) => {
@@ -53,7 +62,7 @@ test.describe('Golden Nugget', () => {
     await expect(page.getByRole('tab', { name: 'Theorem 2.2' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('gn-classify-summary')).toContainText('Heap 20 is in part B');
 
-    const input = page.getByLabel('Heap size n (up to 100 digits)');
+    const input = page.getByLabel('Heap size n (0 to 10^100)');
     await input.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('12x');

@@ -5,6 +5,11 @@ test.describe("Oskar's coin game", () => {
     await page.goto('./#/oskar?c=1001101');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oskar's coin game");
     await expect(page.getByTestId('oskar-confirm')).toContainText('18 steps');
+    // the coin that turns next is marked by its ring and its label only: no bar peeks out beside the label
+    const next = page.locator('.oskar-process-coins .hl-accent');
+    await expect(next.locator('.hl-label')).toHaveText('next: coin w = 4');
+    await expect(next).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    await expect(next).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
     // the one shared speed setting, capped by the length: 19 frames offer up to 4× (2 steps a second)
     await expect(page.getByLabel('Speed').locator('option')).toHaveText(['0.5×', '1×', '2×', '4×']);
     await page.getByLabel('Speed').selectOption('4');

@@ -52,6 +52,16 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     // the address bar now holds the kept board, and the message stays
     expect(params().get('heaps')).toBe('b9,r5');
     expect(screen.getByTestId('gn-url-problem').textContent).toContain('heap 2');
+    expect(screen.getByTestId('gn-url-problem').textContent).toContain('Showing your board (b9, r5) instead.');
+  });
+
+  it('says beside the size input that a link’s n could not be used, and keeps the tab', async () => {
+    window.history.replaceState(null, '', '#/goldennugget?tab=theorem&n=abc');
+    render(<GoldenNuggetPage />);
+    const said = await screen.findByTestId('gn-theorem-size-error');
+    expect(said.textContent).toContain('The link\'s n “abc” could not be used: n must be a whole number ≥ 0 in decimal digits (got "abc"). Showing n = 20 instead.');
+    expect(screen.getByLabelText('Heap size n (0 to 10^100)').getAttribute('aria-describedby')).toBe('gn-theorem-size-error');
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain('Heap 20 is in part B');
   });
 
   it('classifies a typed 100-digit heap by Theorem 2.2; a bad size gets a message and the shown one stays', async () => {
@@ -59,7 +69,7 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     window.history.replaceState(null, '', '#/goldennugget?tab=theorem');
     render(<GoldenNuggetPage />);
     expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain('Heap 20 is in part B');
-    const input = screen.getByLabelText('Heap size n (up to 100 digits)');
+    const input = screen.getByLabelText('Heap size n (0 to 10^100)');
     await user.clear(input);
     await user.type(input, '12x{Enter}');
     expect(screen.getByTestId('gn-theorem-size-error').textContent).toContain('whole number');

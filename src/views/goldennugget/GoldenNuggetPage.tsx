@@ -6,7 +6,7 @@
  * tab in ?tab=; every value comes from the engine's worker.
  */
 import { useEffect, useState } from 'react';
-import { setParams } from '../../app/router';
+import { setParams, useParam } from '../../app/router';
 import { setGoldenNuggetHeaps, useStore, useUrlSync } from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { PracticeLink } from '../../ui/layout/PracticeLink';
@@ -14,6 +14,7 @@ import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { HeapTableTab } from './HeapTableTab';
 import { heapsCodec } from './heapsCodec';
+import { linkProblem } from './linkProblem';
 import { PlayTab } from './PlayTab';
 import { RepresentationsTab } from './RepresentationsTab';
 import { TheoremTab } from './TheoremTab';
@@ -30,14 +31,18 @@ const TABS: readonly TabSpec[] = [
 export default function GoldenNuggetPage() {
   const heaps = useStore((s) => s.goldennugget.position);
   const sync = useUrlSync(heapsCodec, heaps, setGoldenNuggetHeaps);
-  // A bad link's heaps leave the address bar at once (the kept board replaces them); its message stays until dismissed.
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [param] = useParam(heapsCodec.param);
+  // A bad link's heaps leave the address bar at once (the kept board replaces them); its
+  // message, naming the board kept, stays until dismissed.
+  const [badHeaps, setBadHeaps] = useState<string | null>(null);
   const made = heapsCodec.make(heaps);
   useEffect(() => {
-    if (sync.problem === null) return;
-    setLinkProblem(sync.problem);
+    if (sync.problem === null || param === undefined) return;
+    const r = heapsCodec.parse(param);
+    if (r.ok) return;
+    setBadHeaps(linkProblem(heapsCodec.param, param, r.error.message, `showing your board (${made.replaceAll(',', ', ')})`));
     setParams({ [heapsCodec.param]: made });
-  }, [sync.problem, made]);
+  }, [sync.problem, param, made]);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'rep'] });
 
   return (
@@ -51,7 +56,7 @@ export default function GoldenNuggetPage() {
           </>
         }
       />
-      <Notice message={linkProblem} onDismiss={() => setLinkProblem(null)} testId="gn-url-problem" />
+      <Notice message={badHeaps} onDismiss={() => setBadHeaps(null)} testId="gn-url-problem" />
       <UnknownTabNotice value={unknown} showing="the board" />
       <Tabs tabs={TABS} current={tab} onSelect={select} label="Golden Nugget" idPrefix="gn" panelClassName="gn-panel">
         {tab === 'play' && <PlayTab />}

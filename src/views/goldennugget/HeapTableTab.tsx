@@ -3,10 +3,12 @@
  * (engineer GT's HeapTable and HeapTablePanels). The engine computes every value from the
  * rules, bottom-up, and keeps the table between requests; far heaps take time, so the request
  * shows progress and can be cancelled. From, the number of rows and the page shown live in the
- * URL (#/goldennugget?tab=table&from=100&rows=80&page=2); only the page shown is asked for.
+ * URL (#/goldennugget?tab=table&from=100&rows=80&page=2); only the page shown is asked for,
+ * and a link's bad ones are said beside the form.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
+import { FieldError } from '../../ui/form';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { request } from '../../engine/typedRequest';
@@ -14,13 +16,10 @@ import { HeapTable, TABLE_PAGE } from './HeapTable';
 import { HeapTablePanels } from './HeapTablePanels';
 import type { AnswerOf } from '../../engine/api';
 import { MAX_HEAP } from '../../engine/games/goldennugget/limits';
+import { linkProblem } from './linkProblem';
+import { readTableRange } from './tableRange';
 
 const PAGE = TABLE_PAGE;
-
-function whole(text: string | undefined, fallback: number, max: number): number {
-  const n = text !== undefined && /^\d{1,7}$/.test(text) ? Number(text) : fallback;
-  return Math.min(n, max);
-}
 
 /** What a table answer showed: the URL's range and page that asked for it. */
 interface Shown {
@@ -39,14 +38,13 @@ export function HeapTableTab() {
   const [fromParam] = useParam('from');
   const [rowsParam] = useParam('rows');
   const [pageParam] = useParam('page');
-  const from = whole(fromParam, 0, MAX_HEAP);
-  const rows = Math.max(1, whole(rowsParam, PAGE, MAX_HEAP - from + 1));
+  // only the page shown is asked for; a link's bad range or page is said beside the form
+  const { from, rows, page, pages, problems } = readTableRange(fromParam, rowsParam, pageParam, PAGE, MAX_HEAP);
   const to = from + rows - 1;
-  const pages = Math.ceil(rows / PAGE);
-  // the page in the URL is 1-based; only the page shown is asked for
-  const page = Math.min(Math.max(1, whole(pageParam, 1, pages)), pages) - 1;
   const pageFrom = from + page * PAGE;
   const pageTo = Math.min(to, pageFrom + PAGE - 1);
+  const instead = `showing heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`;
+  const linkSaid = problems.map((p, i) => linkProblem(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined)).join(' ');
   const analysis = useAnalysis(request('goldennugget', 'table', { from: pageFrom, to: pageTo }));
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
   const [last, setLast] = useState<Shown | null>(null);
@@ -85,7 +83,7 @@ export function HeapTableTab() {
     <div className="gn-table-tab">
       <form className="gn-jump" onSubmit={go} aria-label="Go to a heap">
         <label htmlFor="gn-jump">Start the table at heap</label>
-        <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : undefined} placeholder={String(from)} />
+        <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : linkSaid ? 'gn-table-link-error' : undefined} placeholder={String(from)} />
         <button type="submit">Go</button>
         {from > 0 && (
           <button type="button" onClick={() => (setCancelled(null), setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined, page: undefined }, { replace: false }))}>
@@ -97,6 +95,7 @@ export function HeapTableTab() {
             {jumpError}
           </p>
         )}
+        {linkSaid && !jumpError && <FieldError id="gn-table-link-error" error={{ message: linkSaid }} testId="gn-table-link-error" />}
       </form>
       {cancelled && !computing && (
         <p className="gn-muted" role="status" data-testid="gn-jump-cancelled">

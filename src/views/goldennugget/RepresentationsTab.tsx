@@ -1,16 +1,19 @@
 /**
- * Section 5.1's three Fibonacci representations of a typed n (up to 100 digits), from the
+ * Section 5.1's three Fibonacci representations of a typed n (0 to 10^100), from the
  * engine's `classify` answer, and a walkthrough building the chosen one greedily in the one
- * walkthrough player. The representation lives in the URL (rep=zeckendorf|leastOdd|even).
+ * walkthrough player. The representation lives in the URL (rep=zeckendorf|leastOdd|even); a
+ * link's unknown one gets a message beside the choice.
  */
 import { setParams, useParam } from '../../app/router';
 import type { RepresentationName } from '../../engine/games/goldennugget/theoremTypes';
+import { FieldError } from '../../ui/form';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { REPRESENTATION_NAME } from './ClassifyFrame';
 import { FibonacciChips } from './FibonacciChips';
 import { abbreviate, RepresentationFrame } from './RepresentationFrame';
 import { SizeForm } from './SizeForm';
+import { linkProblem } from './linkProblem';
 import { useHeapSize } from './useHeapSize';
 
 const NAMES: readonly RepresentationName[] = ['zeckendorf', 'leastOdd', 'even'];
@@ -18,7 +21,10 @@ const NAMES: readonly RepresentationName[] = ['zeckendorf', 'leastOdd', 'even'];
 export function RepresentationsTab() {
   const heapSize = useHeapSize();
   const [repParam] = useParam('rep');
-  const rep: RepresentationName = NAMES.find((r) => r === repParam) ?? 'zeckendorf';
+  const known = NAMES.find((r) => r === repParam);
+  const rep: RepresentationName = known ?? 'zeckendorf';
+  const unknownRep =
+    repParam !== undefined && !known ? linkProblem('rep', repParam, `there is no such representation (${NAMES.join(', ')})`, `building the ${REPRESENTATION_NAME.zeckendorf} one`) : null;
   const a = heapSize.classify.result;
   return (
     <div className="gn-reps">
@@ -42,7 +48,7 @@ export function RepresentationsTab() {
           </section>
           <label className="gn-rep-pick">
             Build{' '}
-            <select value={rep} onChange={(e) => setParams({ rep: e.currentTarget.value === 'zeckendorf' ? undefined : e.currentTarget.value, step: undefined })}>
+            <select value={rep} aria-describedby={unknownRep ? 'gn-rep-error' : undefined} onChange={(e) => setParams({ rep: e.currentTarget.value === 'zeckendorf' ? undefined : e.currentTarget.value, step: undefined })}>
               {NAMES.map((r) => (
                 <option key={r} value={r}>
                   the {REPRESENTATION_NAME[r]} representation
@@ -50,6 +56,7 @@ export function RepresentationsTab() {
               ))}
             </select>
           </label>
+          {unknownRep && <FieldError id="gn-rep-error" error={{ message: unknownRep }} testId="gn-rep-error" />}
           <WalkthroughPlayer derivation={a.representationSteps[rep]} label={`${REPRESENTATION_NAME[rep]} representation of ${abbreviate(a.size)}`} renderStep={(step) => <RepresentationFrame step={step} />} />
         </>
       )}

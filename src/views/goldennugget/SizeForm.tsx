@@ -1,4 +1,4 @@
-/** The heap size to classify: up to 100 digits; a bad one gets the engine's message beside the input. */
+/** The heap size to classify, 0 to 10^100; a bad one gets the engine's message beside the input. */
 import type { FormEvent } from 'react';
 import { TextField, useDraft } from '../../ui/form';
 import type { HeapSize } from './useHeapSize';
@@ -13,7 +13,7 @@ export function SizeForm({ id, heapSize }: { id: string; heapSize: HeapSize }) {
     <form className="gn-size-form" onSubmit={onSubmit} aria-label="Heap size">
       <TextField
         id={id}
-        label="Heap size n (up to 100 digits)"
+        label="Heap size n (0 to 10^100)"
         value={draft}
         onChange={setDraft}
         error={heapSize.error}

@@ -1,5 +1,5 @@
 /**
- * Theorem 2.2 for a typed n (up to 100 digits): the engine's `classify` answer (part, reduced
+ * Theorem 2.2 for a typed n (0 to 10^100): the engine's `classify` answer (part, reduced
  * form, value for number heaps) and its walkthrough in the one walkthrough player. Where the
  * notation note's printed statement differs from what the classifier follows, it is said.
  */

@@ -34,7 +34,7 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
   }
   const i1 = z[z.length - 1];
   steps.push({
-    caption: `Proposition 5.1: the smallest index is $${i1}$, so the word ends in $${i1 - 2}$ zeros and $n \\in ${c.set}$.`,
+    caption: `Proposition 5.1: the smallest index is $${i1}$, so the word ends in $${i1 - 2}$ zero${i1 - 2 === 1 ? '' : 's'} and $n \\in ${c.set}$.`,
     highlight: [{ indices: last(z), tone: 'accent', label: 'smallest index' }],
     state: state(),
   });

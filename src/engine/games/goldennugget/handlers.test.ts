@@ -76,6 +76,13 @@ describe('goldennugget classify (Theorem 2.2 from representations)', () => {
     expect(ask({ op: 'classify', size: '8' }).printedStatementDiffers[0].used).toMatch(/k−1/);
   });
 
+  it('says the word’s trailing zeros in the right number (Proposition 5.1 step)', () => {
+    const said = (size: string) => ask({ op: 'classify', size }).steps.steps.map((s: { caption: string }) => s.caption).find((c: string) => c.startsWith('Proposition 5.1'));
+    expect(said('20')).toContain('ends in $1$ zero and'); // 20 = F7 + F5 + F3
+    expect(said('14')).toContain('ends in $0$ zeros and'); // 14 = F7 + F2
+    expect(said('21')).toContain('ends in $6$ zeros and'); // 21 = F8
+  });
+
   it('takes 100-digit sizes and refuses larger or malformed ones, naming the limit', () => {
     expect(ask({ op: 'classify', size: '9'.repeat(100) }).ok).toBe(true);
     expect(ask({ op: 'classify', size: '1' + '0'.repeat(100) }).ok).toBe(true);
