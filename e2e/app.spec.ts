@@ -106,6 +106,8 @@ test('p enters and Esc leaves presentation mode, and the board does not move', a
   // what folds away above it.
   await page.goto('./#/goldennugget?heaps=b6,r4,b3');
   const line = page.getByTestId('gn-board');
+  // Room below, so the page's end never clamps the scroll that holds the board.
+  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
   await line.scrollIntoViewIfNeeded();
   await page.evaluate((y) => window.scrollBy(0, y - 100), (await line.boundingBox())!.y); // the board near the top
   const before = await line.boundingBox();
