@@ -36,7 +36,7 @@ function smallText(page: Page, selectors: string[]) {
         const node = walker.currentNode;
         if (!/[^\s\u200b]/.test(node.textContent ?? '')) continue;
         let el = node.parentElement!;
-        if (el.closest('.katex-mathml, .wt-sr, .sr-only, [hidden]')) continue;
+        if (el.closest('.katex-mathml, .visually-hidden, [hidden]')) continue;
         el = el.closest('.katex') ?? el;
         const box = el.getBoundingClientRect();
         if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;

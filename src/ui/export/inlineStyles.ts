@@ -51,7 +51,7 @@ function unclipped(style: string): string {
   return /overflow-[xy]:(auto|scroll)/.test(style) ? style.replace(/(overflow-[xy]):[^;]*/g, '$1:visible') : style;
 }
 
-/** Text for screen readers only (sr-only, KaTeX's MathML): not part of the picture. */
+/** Text for screen readers only (.visually-hidden, KaTeX's MathML): not part of the picture. */
 function isVisuallyHidden(el: Element, s: CSSStyleDeclaration): boolean {
   if (s.display === 'none') return true;
   if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;

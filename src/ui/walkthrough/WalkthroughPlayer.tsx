@@ -238,7 +238,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           />
         ) : (
           <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
-            <span className="wt-sr">
+            <span className="visually-hidden">
               Step {index + 1} of {count}
               {current?.important ? ' (a key step)' : ''}:{' '}
             </span>

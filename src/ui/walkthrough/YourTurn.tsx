@@ -60,7 +60,7 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
   return (
     <div className="wt-ask" ref={boxRef} data-testid="wt-ask" role="group" aria-label={`Your turn: ${stepLabel}`}>
       <p className="wt-ask-prompt" aria-live="polite" aria-atomic="true">
-        <span className="wt-sr">{stepLabel}: </span>
+        <span className="visually-hidden">{stepLabel}: </span>
         <strong>Your turn.</strong> <Caption text={ask.prompt} as="span" />
       </p>
       {ask.form === 'choice' ? (

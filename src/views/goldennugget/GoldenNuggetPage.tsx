@@ -14,7 +14,7 @@ import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
 import { HeapTableTab } from './HeapTableTab';
 import { heapsCodec } from './heapsCodec';
-import { linkProblem } from './linkProblem';
+import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { PlayTab } from './PlayTab';
 import { RepresentationsTab } from './RepresentationsTab';
 import { TheoremTab } from './TheoremTab';
@@ -40,7 +40,7 @@ export default function GoldenNuggetPage() {
     if (sync.problem === null || param === undefined) return;
     const r = heapsCodec.parse(param);
     if (r.ok) return;
-    setBadHeaps(linkProblem(heapsCodec.param, param, r.error.message, `showing your board (${made.replaceAll(',', ', ')})`));
+    setBadHeaps(linkNotice(heapsCodec.param, param, r.error.message, `your board (${made.replaceAll(',', ', ')})`));
     setParams({ [heapsCodec.param]: made });
   }, [sync.problem, param, made]);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'rep'] });

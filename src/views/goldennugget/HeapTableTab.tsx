@@ -16,7 +16,7 @@ import { HeapTable, TABLE_PAGE } from './HeapTable';
 import { HeapTablePanels } from './HeapTablePanels';
 import type { AnswerOf } from '../../engine/api';
 import { MAX_HEAP } from '../../engine/games/goldennugget/limits';
-import { linkProblem } from './linkProblem';
+import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { readTableRange } from './tableRange';
 
 const PAGE = TABLE_PAGE;
@@ -43,8 +43,8 @@ export function HeapTableTab() {
   const to = from + rows - 1;
   const pageFrom = from + page * PAGE;
   const pageTo = Math.min(to, pageFrom + PAGE - 1);
-  const instead = `showing heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`;
-  const linkSaid = problems.map((p, i) => linkProblem(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined)).join(' ');
+  const instead = `heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`;
+  const linkSaid = problems.map((p, i) => linkNotice(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined)).join(' ');
   const analysis = useAnalysis(request('goldennugget', 'table', { from: pageFrom, to: pageTo }));
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
   const [last, setLast] = useState<Shown | null>(null);

@@ -13,7 +13,7 @@ import { REPRESENTATION_NAME } from './ClassifyFrame';
 import { FibonacciChips } from './FibonacciChips';
 import { abbreviate, RepresentationFrame } from './RepresentationFrame';
 import { SizeForm } from './SizeForm';
-import { linkProblem } from './linkProblem';
+import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { useHeapSize } from './useHeapSize';
 
 const NAMES: readonly RepresentationName[] = ['zeckendorf', 'leastOdd', 'even'];
@@ -24,7 +24,7 @@ export function RepresentationsTab() {
   const known = NAMES.find((r) => r === repParam);
   const rep: RepresentationName = known ?? 'zeckendorf';
   const unknownRep =
-    repParam !== undefined && !known ? linkProblem('rep', repParam, `there is no such representation (${NAMES.join(', ')})`, `building the ${REPRESENTATION_NAME.zeckendorf} one`) : null;
+    repParam !== undefined && !known ? linkNotice('rep', repParam, `there is no such representation (${NAMES.join(', ')})`, `the ${REPRESENTATION_NAME.zeckendorf} representation`) : null;
   const a = heapSize.classify.result;
   return (
     <div className="gn-reps">

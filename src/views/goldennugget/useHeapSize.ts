@@ -11,7 +11,7 @@ import { request } from '../../engine/typedRequest';
 import type { ErrorInfo } from '../../engine/errors';
 import { bigSizeField } from '../../engine/games/goldennugget/sizeField';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { linkProblem } from './linkProblem';
+import { linkNotice } from '../../ui/walkthrough/linkNotice';
 
 export const DEFAULT_SIZE = '20';
 /** The form's name for the size (its label reads "Heap size n"). */
@@ -27,7 +27,7 @@ export function useHeapSize() {
   const [typed, setTyped] = useState<ErrorInfo | null>(null);
   const [submitted, setSubmitted] = useState('');
   const classify = useAnalysis(request('goldennugget', 'classify', { size: fromUrl }));
-  const fromLink = read && !read.ok ? { message: linkProblem('n', param ?? '', asTyped(read.error).message, `showing n = ${DEFAULT_SIZE}`) } : null;
+  const fromLink = read && !read.ok ? { message: linkNotice('n', param ?? '', asTyped(read.error).message, `n = ${DEFAULT_SIZE}`) } : null;
 
   /** Show this size, or say what is wrong with it (keeping what is shown). */
   const submit = (text: string) => {

@@ -91,7 +91,7 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
   return (
     <div className="oskar-diagram" ref={scroller} data-testid="elevator-diagram" tabIndex={0} role="region" aria-label="Elevator diagram (scrolls)">
       <table className="oskar-diagram-table" data-columns={times.length}>
-        <caption className="sr-only">
+        <caption className="visually-hidden">
           Elevator diagram: rows are coins {coins} down to 1 and then the weight w; columns are the times m from {from} to {to}
           {total !== null ? ` of 0 to ${total - 1}` : ''}. The elevator is the cell at coin w; marked cells are the zeros below it and the ones above it.
         </caption>
@@ -128,8 +128,8 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
                   return (
                     <td key={j} className={cls || undefined}>
                       {digit}
-                      {elevator && <span className="sr-only"> elevator</span>}
-                      {marked && <span className="sr-only"> marked</span>}
+                      {elevator && <span className="visually-hidden"> elevator</span>}
+                      {marked && <span className="visually-hidden"> marked</span>}
                     </td>
                   );
                 })}
@@ -148,7 +148,7 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
             {cols.map((col, j) => (
               <td key={j} className={[col?.w === 0 && 'is-elevator', times[j] === current && 'is-now'].filter(Boolean).join(' ') || undefined}>
                 {col?.w ?? ''}
-                {col?.w === 0 && <span className="sr-only"> elevator at level 0</span>}
+                {col?.w === 0 && <span className="visually-hidden"> elevator at level 0</span>}
               </td>
             ))}
           </tr>

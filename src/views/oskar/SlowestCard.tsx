@@ -54,7 +54,7 @@ export function SlowestCard({ coins }: { coins: number }) {
                     {r.candidates.map((c) => (
                       <td key={c.k} className={c.k === r.k ? 'is-selected' : undefined}>
                         {c.n}
-                        {c.k === r.k && <span className="sr-only"> (the most)</span>}
+                        {c.k === r.k && <span className="visually-hidden"> (the most)</span>}
                       </td>
                     ))}
                   </tr>

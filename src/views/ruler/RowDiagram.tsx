@@ -85,7 +85,7 @@ export function RowDiagram({ state, highlight }: Props) {
           </div>
         </div>
       </div>
-      <ul className="wt-sr rd-summary">
+      <ul className="visually-hidden rd-summary">
         {state.rows
           .filter((r) => r.row < state.rowsShown)
           .map((r) => (
