@@ -104,10 +104,14 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   await page.goto('./#/oskar?c=1001101');
   const player = page.getByTestId('walkthrough');
   await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', /of 19/);
-  const first = (await player.getByTestId('walkthrough-caption').textContent()) ?? '';
+  // the frames come by page from the engine: read a caption once it has come, not its "loading…"
+  const caption = player.getByTestId('walkthrough-caption');
+  await expect(caption).not.toContainText('loading');
+  const first = (await caption.textContent()) ?? '';
   await player.getByRole('button', { name: 'Last step' }).click();
   await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', /Step 19 of 19/);
-  const last = (await player.getByTestId('walkthrough-caption').textContent()) ?? '';
+  await expect(caption).not.toContainText('loading');
+  const last = (await caption.textContent()) ?? '';
   await player.getByTestId('wt-print').click();
   const handout = page.getByTestId('wt-handout');
   await expect(handout.getByTestId('wt-handout-status')).toHaveText('Handout ready: 19 frames.');
