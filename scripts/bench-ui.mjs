@@ -1,22 +1,26 @@
 // `npm run bench:ui`: how the production build behaves in Chromium, page by page. It builds,
-// serves dist/ with `vite preview` on its own port (BENCH_PORT, default 4319), opens each page
-// in a fresh browser context (a cold cache, as a student's first visit) and prints a table:
+// serves dist/ with `vite preview` on its own port (BENCH_PORT, default 4319), and prints a table:
 //
-// - longest task: the longest main-thread task (PerformanceObserver 'longtask', so only tasks
-//   over 50 ms are seen; "<50" means none) from navigation until the page has settled: every
-//   engine job it asked for has answered and nothing has happened for a second.
-// - return: the same on a return visit, once the service worker of a first visit serves the
-//   scripts (Chrome keeps their compiled code with them), as in a classroom's second lesson.
+// - first visit: the longest main-thread task (PerformanceObserver 'longtask', so only tasks
+//   over 50 ms are seen; "<50" means none) of a cold visit (a fresh profile, as a student's first
+//   visit) from navigation until the page has settled, as "best / median" of the runs. Measured
+//   in a bare Chromium, with no DevTools protocol attached (scripts/bench-ui-bare.mjs says why),
+//   served on BENCH_PORT + 1.
+// - return: the same (median) on a return visit, once the service worker of a first visit serves
+//   the scripts (Chrome keeps their compiled code with them), as in a classroom's second lesson.
+// - driven: the first visit's longest task as Playwright sees it (best of the runs), for
+//   comparison: its DevTools connection makes V8 do work a student's browser does not.
 // - first answer: from navigation start to the first frame painted after the page's first
 //   engine answer reached it and changed the DOM ("-" where the page asks the engine nothing).
-// - settled: when the window above closed, for scale.
+// - settled: when every engine job it asked for has answered and nothing has happened for a
+//   second, for scale.
 // - stepping: on pages with a walkthrough, the longest task over five clicks of "Next step"
 //   (after the page settled; "-" where there is no walkthrough on the page as it opens).
 // - JS gz: the gzipped size of the JavaScript the page itself loaded; the workers' (the engine
 //   and KaTeX, which run off the main thread) are listed apart as "workers gz".
 //
-// Each page is visited --runs=N times (default 3) and the quickest figures are kept, since a
-// loaded machine only adds time. Timings live here, never in tests.
+// Each page is visited --runs=N times (default 3) each way; of the driven visits the quickest
+// figures are kept, since a loaded machine only adds time. Timings live here, never in tests.
 // Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- page[?params] ...]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
+import { startBareServer } from './bench-ui-bare.mjs';
 
 const PAGES = ['home', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers', 'calculator', 'about'];
 const PORT = Number(process.env.BENCH_PORT || 4319);
@@ -83,23 +88,12 @@ function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/**
- * A return visit: the service worker installed by a first visit serves every script from its
- * cache (where Chrome keeps their compiled code), as on a classroom's second lesson.
- */
-async function installOffline(page, url) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForTimeout(1000);
-}
+const pageUrl = (base, id) => (id === 'home' ? base : `${base}#/${id}`);
 
-async function measure(browser, id, warm = false) {
+async function measure(browser, id) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const url = id === 'home' ? BASE : `${BASE}#/${id}`;
-  if (warm) await installOffline(page, url);
+  const url = pageUrl(BASE, id);
   await page.addInitScript(instrument);
   const scripts = new Set();
   page.on('response', (r) => {
@@ -108,8 +102,7 @@ async function measure(browser, id, warm = false) {
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  if (warm) await page.reload({ waitUntil: 'load' });
-  else await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load' });
   // Settled: every job answered, and no answer or long task for SETTLE_MS.
   const started = Date.now();
   for (;;) {
@@ -170,27 +163,38 @@ try {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  const bare = startBareServer(PORT + 1);
+  const BARE = `http://127.0.0.1:${PORT + 1}/`;
   const list = pages.length ? pages : PAGES;
   const WIDTH = Math.max(13, ...list.map((id) => id.length));
-  console.log(['page'.padEnd(WIDTH), 'longest'.padStart(7), 'tasks'.padStart(5), 'return'.padStart(7), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
+  const task = (x) => (x === null ? '-' : x ? `${Math.round(x)}` : '<50');
+  console.log(['page'.padEnd(WIDTH), 'first visit'.padStart(11), 'return'.padStart(6), 'driven'.padStart(6), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
   for (const id of list) {
-    // A busy machine only ever adds time: of several cold visits, report the quickest.
+    const bareRuns = [];
+    for (let i = 0; i < RUNS; i++) bareRuns.push(await bare.coldAndReturn(pageUrl(BARE, id)));
+    const median = (xs) => {
+      const known = xs.filter((x) => x !== null).sort((a, b) => a - b);
+      return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+    };
+    const colds = bareRuns.map((x) => x.cold);
+    const coldBest = colds.includes(null) ? null : Math.min(...colds);
+    // A busy machine only ever adds time: of several driven visits, report the quickest.
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, id));
-    const returns = [];
-    for (let i = 0; i < RUNS; i++) returns.push(await measure(browser, id, true));
-    const returnLongest = Math.min(...returns.map((x) => x.longest));
     const best = (f) => Math.min(...runs.map((x) => f(x) ?? Infinity));
-    const r = { ...runs[0], longest: best((x) => x.longest), stepLongest: runs[0].stepLongest === null ? null : best((x) => x.stepLongest), longTasks: best((x) => x.longTasks), firstAnswer: runs[0].firstAnswer === null ? null : best((x) => x.firstAnswer), settled: best((x) => x.settled), timedOut: runs.some((x) => x.timedOut), errors: runs.flatMap((x) => x.errors) };
-    const errors = [...r.errors, ...returns.flatMap((x) => x.errors)];
-    const flags = [r.timedOut || returns.some((x) => x.timedOut) ? `did not settle in ${MAX_MS / 1000} s` : '', errors.length ? `errors: ${errors.join('; ')}` : ''].filter(Boolean).join(', ');
+    const r = { ...runs[0], longest: best((x) => x.longest), stepLongest: runs[0].stepLongest === null ? null : best((x) => x.stepLongest), firstAnswer: runs[0].firstAnswer === null ? null : best((x) => x.firstAnswer), settled: best((x) => x.settled), timedOut: runs.some((x) => x.timedOut), errors: runs.flatMap((x) => x.errors) };
+    const flags = [
+      r.timedOut ? `did not settle in ${MAX_MS / 1000} s` : '',
+      colds.includes(null) ? 'a bare visit did not report' : '',
+      r.errors.length ? `errors: ${r.errors.join('; ')}` : '',
+    ].filter(Boolean).join(', ');
     console.log(
       [
         id.padEnd(WIDTH),
-        (r.longest ? ms(r.longest) : '<50').padStart(7),
-        String(r.longTasks).padStart(5),
-        (returnLongest ? ms(returnLongest) : '<50').padStart(7),
-        (r.stepLongest === null ? '-' : r.stepLongest ? ms(r.stepLongest) : '<50').padStart(8),
+        `${task(coldBest)} / ${task(median(colds))}`.padStart(11),
+        task(median(bareRuns.map((x) => x.back))).padStart(6),
+        task(r.longest).padStart(6),
+        (r.stepLongest === null ? '-' : task(r.stepLongest)).padStart(8),
         ms(r.firstAnswer).padStart(8),
         ms(r.settled).padStart(8),
         String(r.jobs).padStart(5),
@@ -200,6 +204,8 @@ try {
       ].join('  '),
     );
   }
+  console.log('(first visit, return, driven, stepping: the longest task in ms; "<50": none over 50 ms)');
+  await bare.close();
   await browser.close();
 } finally {
   if (!serverExited) process.kill(-server.pid);
