@@ -90,6 +90,12 @@ test('on a projector every page shows its board and its frame on one screen, in 
     await expect(row.getByRole('gridcell')).toHaveCount(26);
     await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
+  // A 40-coin line's partition (Step 3 stops) and its sign expansions (Step 6) wrap in the caption.
+  for (const step of [12, 22]) {
+    await page.goto(`./#/flipping?lines=${'0110'.repeat(10)}&step=${step}`);
+    await expect(page.getByTestId('walkthrough-caption').locator('.katex').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
 });
 
 test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({ page }, testInfo) => {

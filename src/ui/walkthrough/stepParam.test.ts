@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOldStepLink, parseStepParam, upgradeOldStep } from './stepParam';
+import { isOldStepLink, oddBaseNotice, parseStepParam, upgradeOldStep } from './stepParam';
 
 describe('old 0-based step links (Oskar’s process)', () => {
   it('a step without the mark base=1 is an old link; with it, or without a step, it is not', () => {
@@ -15,6 +15,12 @@ describe('old 0-based step links (Oskar’s process)', () => {
     expect(parseStepParam('3', 19, { zeroBased: true })).toEqual({ index: 3 });
     expect(parseStepParam('18', 19, { zeroBased: true })).toEqual({ index: 18 });
     expect(parseStepParam('3', 19)).toEqual({ index: 2 });
+  });
+
+  it('a base other than the mark 1 is said, with how the step was read', () => {
+    expect(oddBaseNotice('7', '3')).toBe("The link's base “7” could not be used: only base=1 marks a step counted from 1, so step=3 was read as an old link counting from 0. Showing step 4 instead.");
+    expect(oddBaseNotice('0', '0')).toMatch(/Showing step 1 instead/);
+    for (const [base, raw] of [['1', '3'], [undefined, '3'], ['', '3'], ['7', undefined], ['7', 'abc']] as const) expect(oddBaseNotice(base, raw)).toBeUndefined();
   });
 
   it('is upgraded to the same frame, written 1-based', () => {

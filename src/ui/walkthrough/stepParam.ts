@@ -23,6 +23,17 @@ export function isOldStepLink(raw: string | undefined, base: string | undefined)
   return raw !== undefined && raw !== '' && base !== '1';
 }
 
+/**
+ * What to say when a link carries a `base` other than the mark 1 (base=7): it is not a
+ * mark, so the step was read as an old link counting from 0 and is shown one frame on.
+ */
+export function oddBaseNotice(base: string | undefined, raw: string | undefined): string | undefined {
+  if (base === undefined || base === '' || base === '1' || raw === undefined || raw === '') return undefined;
+  const upgraded = upgradeOldStep(raw);
+  if (upgraded === undefined) return undefined;
+  return linkNotice(BASE_PARAM, base, `only base=1 marks a step counted from 1, so step=${raw.trim()} was read as an old link counting from 0`, `step ${upgraded}`);
+}
+
 /** The step as an old 0-based link gives it, written the 1-based way (undefined if not a number). */
 export function upgradeOldStep(raw: string): string | undefined {
   return /^\d{1,9}$/.test(raw.trim()) ? String(Number(raw.trim()) + 1) : undefined;

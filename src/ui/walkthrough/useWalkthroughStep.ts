@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setParams, useParam } from '../../app/router';
-import { BASE_PARAM, formatStepParam, isOldStepLink, parseStepParam, upgradeOldStep } from './stepParam';
+import { BASE_PARAM, formatStepParam, isOldStepLink, oddBaseNotice, parseStepParam, upgradeOldStep } from './stepParam';
 
 const WRITE_MS = 300;
 
@@ -36,18 +36,21 @@ export function useWalkthroughStep(count: number | null, paramName = 'step', { z
   const [base] = useParam(BASE_PARAM);
   const old = zeroBasedLinks && isOldStepLink(raw, base);
   // What an old link said before its upgrade below, so a notice quotes what was pasted.
-  const upgrade = useRef<{ pasted: string; upgraded: string } | null>(null);
+  const upgrade = useRef<{ pasted: string; upgraded: string; base?: string } | null>(null);
   const pasted = !old && upgrade.current && upgrade.current.upgraded === raw ? upgrade.current.pasted : undefined;
   const parsed = parseStepParam(raw, count, { zeroBased: old, pasted });
+  // An odd base (not the mark 1) is said beside the player, as the upgrade rewrites it away.
+  const baseNotice = pasted !== undefined ? oddBaseNotice(upgrade.current?.base, pasted) : old ? oddBaseNotice(base, raw) : undefined;
+  const notice = [baseNotice, parsed.notice].filter(Boolean).join(' ') || undefined;
 
   // An old 0-based link becomes a new one in the URL at once (the number is not clamped here).
   useEffect(() => {
     if (!old || raw === undefined) return;
     const upgraded = upgradeOldStep(raw);
     if (upgraded === undefined) return;
-    upgrade.current = { pasted: raw, upgraded };
+    upgrade.current = { pasted: raw, upgraded, base };
     setParams({ [paramName]: upgraded, [BASE_PARAM]: '1' }, { replace: true });
-  }, [old, raw, paramName]);
+  }, [old, raw, base, paramName]);
 
   // Autoplay's latest step, valid while the URL still says what we last wrote.
   const [live, setLive] = useState<{ index: number; raw: string | undefined } | null>(null);
@@ -88,5 +91,5 @@ export function useWalkthroughStep(count: number | null, paramName = 'step', { z
   );
 
   const useLive = live !== null && live.raw === raw && count !== null && live.index < count;
-  return useLive ? { index: live.index, count, go } : { index: parsed.index, count, notice: parsed.notice, go };
+  return useLive ? { index: live.index, count, go } : { index: parsed.index, count, notice, go };
 }

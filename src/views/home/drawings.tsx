@@ -60,12 +60,12 @@ function GoldenNugget() {
     );
   return (
     <Frame height={60}>
-      {stack(6, 70, true, 'mini-left')}
-      {stack(4, 150, false, 'mini-right')}
-      <text x={88} y={56} className="mini-index">
+      {stack(6, 24, true, 'mini-left')}
+      {stack(4, 128, false, 'mini-right')}
+      <text x={36} y={56} className="mini-index">
         blue 6 (L)
       </text>
-      <text x={164} y={56} className="mini-index">
+      <text x={140} y={56} className="mini-index">
         red 4 (R)
       </text>
     </Frame>

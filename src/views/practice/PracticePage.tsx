@@ -84,7 +84,8 @@ function PracticeSession({ page }: { page: Page }) {
     setAsked(formatHash(to));
     navigate(to);
   };
-  const isAsked = asked !== null && asked === window.location.hash;
+  // compared with the route the router gives (not window.location), so render stays pure
+  const isAsked = asked !== null && asked === formatHash(route);
   const newExercise = (changes: { kind?: string; level?: number } = {}) => {
     setReplaced(null);
     const to = { page: `${page}/practice`, params: { kind: changes.kind ?? kind ?? '', level: String(changes.level ?? level), seed: String(freshSeed()) } };

@@ -2,11 +2,21 @@
 import type { Dyadic } from '../../arith/dyadic';
 import type { HighlightTone } from '../../derivation';
 
-/** A coin string in typewriter TeX, shortened in the middle when long. */
+/**
+ * A coin string in typewriter TeX, shortened in the middle when long, in pieces of 8 with a
+ * break allowed between them: KaTeX wraps inline math only between top-level atoms, and one
+ * \texttt of 60 coins is wider than a projector's caption (or a phone).
+ */
 export function tt(coins: string, max = 28): string {
   if (coins.length === 0) return '\\varnothing';
-  const shown = coins.length <= max ? coins : `${coins.slice(0, max / 2 - 2)}\\ldots${coins.slice(-(max / 2 - 2))}`;
-  return `\\texttt{${shown}}`;
+  const shown = coins.length <= max ? [coins] : [coins.slice(0, max / 2 - 2), coins.slice(-(max / 2 - 2))];
+  return shown.map((part) => breakable(part, (c) => `\\texttt{${c}}`)).join('\\ldots ');
+}
+
+/** `text` in chunks of 8, each typeset by `wrap`, with a break allowed between chunks. */
+function breakable(text: string, wrap: (chunk: string) => string): string {
+  const chunks = text.match(/.{1,8}/gu) ?? [];
+  return chunks.map(wrap).join('\\allowbreak ');
 }
 
 /** A dyadic as TeX: 3, -\frac{11}{16}. */
@@ -40,9 +50,9 @@ export function blockTone(j: number): HighlightTone {
   return BLOCK_TONES[j % BLOCK_TONES.length];
 }
 
-/** A sign expansion as TeX (+ and −, shortened in the middle when long). */
+/** A sign expansion as TeX (+ and −, shortened in the middle when long; may wrap like `tt`). */
 export function signsTex(signs: string, max = 40): string {
   if (signs.length === 0) return '\\varnothing';
-  const shown = signs.length <= max ? signs : `${signs.slice(0, max / 2)}\\ldots${signs.slice(-max / 2)}`;
-  return `\\mathtt{${shown.replace(/-/g, '{-}').replace(/\+/g, '{+}')}}`;
+  const shown = signs.length <= max ? [signs] : [signs.slice(0, max / 2), signs.slice(-max / 2)];
+  return shown.map((part) => breakable(part, (c) => `\\mathtt{${c.replace(/-/g, '{-}').replace(/\+/g, '{+}')}}`)).join('\\ldots ');
 }
