@@ -54,6 +54,18 @@ export function readFraction(text: string): Result<Fraction> {
   return ok(lowest((negative ? -1n : 1n) * BigInt(m[2]), den));
 }
 
+/**
+ * A fraction where every value is a dyadic rational (flipping lines, Numbers): 1/3 is refused
+ * with a message beside the input, not scored, since no answer here could have that denominator.
+ */
+export function readDyadicFraction(text: string): Result<Fraction> {
+  const read = readFraction(text);
+  if (!read.ok) return read;
+  const den = read.value.den;
+  if ((den & (den - 1n)) !== 0n) return fail('bad_field', `${fractionText(read.value)} cannot be a value here: denominators are powers of 2 (1, 2, 4, 8, …)`, { at: 0 });
+  return read;
+}
+
 function lowest(num: bigint, den: bigint): Fraction {
   const g = gcd(num, den) || 1n;
   return { num: num / g, den: den / g };

@@ -11,7 +11,7 @@ import { texNumber } from '../arith/tex';
 import { leq } from '../cgt/compare';
 import { outcome } from '../cgt/properties';
 import { ZERO } from '../cgt/store';
-import { equalsDyadic, readFraction, type Fraction } from './answers';
+import { equalsDyadic, readDyadicFraction, type Fraction } from './answers';
 import { boardExplanation } from './frames';
 import { readGame } from './gameAnswer';
 import { outcomeExpected, outcomeForm, readOutcome, type OutcomeClass } from './outcomeChoice';
@@ -44,7 +44,7 @@ export const simplest: ExerciseKind<{ lo: Dyadic; hi: Dyadic }, Fraction> = {
     board: NONE,
     answer: { shape: 'number', label: 'Simplest number', hint: 'a number p/q, like 3/4 or -2' },
   }),
-  read: (text) => readFraction(text),
+  read: (text) => readDyadicFraction(text),
   isRight: ({ lo, hi }, f) => equalsDyadic(f, simplestOf(lo, hi)),
   expected: ({ lo, hi }) => simplestOf(lo, hi).toString(),
   explain: ({ lo, hi }) => ({ frames: 'numbers', derivation: simplestDerivation(lo, hi) }),
@@ -66,7 +66,7 @@ export const ordinal: ExerciseKind<{ x: Dyadic; y: Dyadic }, Fraction> = {
     board: NONE,
     answer: { shape: 'number', label: 'x:y', hint: 'a number p/q, like 5/8' },
   }),
-  read: (text) => readFraction(text),
+  read: (text) => readDyadicFraction(text),
   isRight: ({ x, y }, f) => equalsDyadic(f, ordinalSum(x, y)),
   expected: ({ x, y }) => ordinalSum(x, y).toString(),
   explain: ({ x, y }) => ({ frames: 'numbers', derivation: ordinalSumDerivation(x, y) }),

@@ -50,6 +50,14 @@ describe('practice framework', () => {
     for (const bad of ['', '   ', '1/0', 'x'.repeat(5000), '1'.repeat(100), '½']) expect(right(id, bad)).toBe('invalid');
   });
 
+  it('refuses a non-dyadic fraction where every value is dyadic, with a message and no grade', () => {
+    for (const [game, kind] of [['flipping', 'value'], ['numbers', 'simplest'], ['numbers', 'ordinal']] as const) {
+      const g = gradeAnswer({ game, kind, seed: 42, level: 5 }, ' 1/3 ');
+      expect(g).toMatchObject({ status: 'invalid', message: expect.stringContaining('1/3 cannot be a value here: denominators are powers of 2') });
+      expect(gradeAnswer({ game, kind, seed: 42, level: 5 }, '3/8').status).not.toBe('invalid');
+    }
+  });
+
   it('answers through the contract; the answer is never sent with the exercise', () => {
     const posed = analyze({ game: 'practice', op: 'exercise', page: 'ruler', kind: 'value', seed: 3, level: 2 });
     expect(posed.ok).toBe(true);

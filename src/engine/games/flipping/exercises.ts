@@ -4,7 +4,7 @@
  * explanations are the Algorithm's and the sums walkthrough's own frames.
  */
 import { fail, ok } from '../../result';
-import { equalsDyadic, readFraction, readPair, type Fraction, type Pair } from '../../practice/answers';
+import { equalsDyadic, readDyadicFraction, readPair, type Fraction, type Pair } from '../../practice/answers';
 import { outcomeExpected, outcomeForm, readOutcome, type OutcomeClass } from '../../practice/outcomeChoice';
 import type { Random } from '../../practice/random';
 import type { ExerciseKind } from '../../practice/types';
@@ -46,7 +46,7 @@ export const lineValue: ExerciseKind<{ line: string }, Fraction> = {
     board: board([line]),
     answer: { shape: 'number', label: 'Value', hint: 'a number p/q, like 3/8 or -2' },
   }),
-  read: (text) => readFraction(text),
+  read: (text) => readDyadicFraction(text),
   isRight: ({ line }, f) => equalsDyadic(f, algorithmValue(line)),
   expected: ({ line }) => algorithmValue(line).toString(),
   explain: ({ line }) => ({ frames: 'flipping-algorithm', derivation: algorithmDerivation(line) }),
