@@ -61,7 +61,7 @@ test.describe('Practice', () => {
       await expect(input).toBeFocused();
       await page.keyboard.type(` ${expected} `);
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('practice-result')).toContainText('Right — the score counts first answers only');
+      await expect(page.getByTestId('practice-result')).toHaveText(`✓ Correct on a second try: ${expected}. Only first answers count toward the score.`); // trimmed, said once
       await expect(page.getByTestId('practice-next')).toBeFocused();
 
       // The same link, opened afresh, is the same exercise; answered right first time it scores, and the score is saved.

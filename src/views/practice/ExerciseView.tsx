@@ -12,6 +12,7 @@ import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { AnswerForm } from './AnswerForm';
 import { ExplanationFrame } from './ExplanationFrame';
+import { GradeLine } from './GradeLine';
 import { PracticeBoard } from './PracticeBoard';
 
 interface Props {
@@ -95,17 +96,7 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
       ) : null}
       {graded.status !== 'done' && graded.status !== 'idle' && <AnalysisStatus analysis={graded} what="the grade" />}
       <div className="pr-result" role="status" aria-live="polite" data-testid="practice-result">
-        {grade?.status === 'right' && (
-          <p className="pr-right">
-            <span aria-hidden="true">✓ </span>Right: <strong>{submitted}</strong>
-            {grade.expected !== submitted ? ` (${grade.expected})` : ''}.{wrongBefore && <strong> Right — the score counts first answers only.</strong>}
-          </p>
-        )}
-        {grade?.status === 'wrong' && (
-          <p className="pr-wrong">
-            <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{submitted}</strong>; the answer is <strong data-testid="practice-expected">{grade.expected}</strong>. The frames below show why. Retype your answer above (Enter checks), or Tab to the next exercise (or press n outside the box).
-          </p>
-        )}
+        {grade && grade.status !== 'invalid' && submitted !== null && <GradeLine status={grade.status} submitted={submitted} expected={grade.expected} form={ex.answer} retry={wrongBefore} />}
       </div>
       {decided && (
         <div className="toolbar pr-actions">

@@ -37,7 +37,7 @@ describe('PracticePage (engine on the main thread)', () => {
     await user.click(again);
     await user.clear(again);
     await user.type(again, ` +${expected} {Enter}`);
-    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right — the score counts first answers only/), WAIT);
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/^✓ Correct on a second try: \+\d+ \(\d+\)\. Only first answers count toward the score\.$/), WAIT);
     // The retry clears the mistake but does not score again.
     expect(useStore.getState().practice.scores.ruler).toMatchObject({ right: 0, wrong: 1 });
     expect(useStore.getState().practice.mistakes).toHaveLength(0);
@@ -62,7 +62,8 @@ describe('PracticePage (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     first.focus();
     await user.keyboard(' {Enter}');
-    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/Right|Not quite/), WAIT);
+    // the choice is echoed as the student saw it, not as its code
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/(Right|you answered): L: Left wins, whoever starts/), WAIT);
     const s = useStore.getState().practice.scores.flipping!;
     expect(s.right + s.wrong).toBe(1);
   });

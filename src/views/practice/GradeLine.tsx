@@ -1,0 +1,42 @@
+/**
+ * The sentence under the answer after a grade. It echoes what the student saw: the choice's
+ * label, not its internal code, and the typed text trimmed; the canonical form is added only
+ * when it differs. A right answer after a wrong one is named a second try (the score keeps the first).
+ */
+import type { AnswerForm } from '../../engine/practice/types';
+
+/** How an answer (a choice's value, or typed text) reads to the student. */
+export function shownAnswer(text: string, form: AnswerForm): string {
+  const t = text.trim();
+  return form.choices?.find((c) => c.value === t)?.label ?? t;
+}
+
+interface Props {
+  status: 'right' | 'wrong';
+  submitted: string;
+  expected: string;
+  form: AnswerForm;
+  /** this exercise had a wrong answer before */
+  retry: boolean;
+}
+
+export function GradeLine({ status, submitted, expected, form, retry }: Props) {
+  const said = shownAnswer(submitted, form);
+  const canonical = shownAnswer(expected, form);
+  if (status === 'right') {
+    return (
+      <p className="pr-right">
+        <span aria-hidden="true">✓ </span>
+        {retry ? 'Correct on a second try: ' : 'Right: '}
+        <strong>{said}</strong>
+        {canonical !== said ? ` (${canonical})` : ''}.{retry && ' Only first answers count toward the score.'}
+      </p>
+    );
+  }
+  return (
+    <p className="pr-wrong">
+      <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{said}</strong>; the answer is <strong data-testid="practice-expected">{canonical}</strong>. The frames below show why. Retype your answer above
+      (Enter checks), or Tab to the next exercise (or press n outside the box).
+    </p>
+  );
+}
