@@ -14,6 +14,7 @@ import { AnswerForm } from './AnswerForm';
 import { ExplanationFrame } from './ExplanationFrame';
 import { GradeLine } from './GradeLine';
 import { PracticeBoard } from './PracticeBoard';
+import { useShowExplanation } from './useShowExplanation';
 
 interface Props {
   exercise: ExerciseRef;
@@ -63,6 +64,10 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
     }
   }, [grade, attempt]);
 
+  const sectionRef = useRef<HTMLElement>(null);
+  const explanationRef = useRef<HTMLDivElement>(null);
+  useShowExplanation(sectionRef, explanationRef, wrong ? attempt : null);
+
   if (!posed.result) return <AnalysisStatus analysis={posed} what="the exercise" />;
   const ex = posed.result.exercise;
   const submit = () => {
@@ -73,7 +78,7 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
   const explanation = grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
 
   return (
-    <section className="pr-exercise" tabIndex={-1} data-skip-target aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
+    <section ref={sectionRef} className="pr-exercise" tabIndex={-1} data-skip-target aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
       <h2 id={`pr-q-${key}`} className="pr-title">
         {ex.title} <span className="pr-level">level {ex.level}</span>
       </h2>
@@ -111,7 +116,7 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
         </div>
       )}
       {explanation && (
-        <div className="pr-explanation" data-testid="practice-explanation">
+        <div ref={explanationRef} className="pr-explanation" data-testid="practice-explanation">
           <WalkthroughPlayer derivation={explanation.derivation} renderStep={(step) => <ExplanationFrame frames={explanation.frames} step={step} />} label={`Why: ${ex.title}`} paramName="why" />
         </div>
       )}
