@@ -67,4 +67,13 @@ describe('PracticePage (engine on the main thread)', () => {
     const s = useStore.getState().practice.scores.flipping!;
     expect(s.right + s.wrong).toBe(1);
   });
+
+  it('a set summary opened with nothing answered says so and starts at question 1', { timeout: 30000 }, async () => {
+    window.history.replaceState(null, '', '#/ruler/practice?set=9&level=2&q=end');
+    render(<PracticePage />);
+    expect((await screen.findByRole('heading', { name: 'Nothing answered yet in this set of 10' }, WAIT)).textContent).not.toMatch(/finished/);
+    expect(screen.getAllByRole('link', { name: /^Question \d+:/ })).toHaveLength(10);
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Start at question 1' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/[?&]q=1(&|$)/), WAIT);
+  });
 });

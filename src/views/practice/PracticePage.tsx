@@ -198,7 +198,7 @@ function SetRun({ page, set, level, kind, q, titles, ask, asked }: SetProps) {
         <SetSummary page={page} params={base} titles={list.map((it) => titles[it.kind] ?? it.kind)} answers={list.map((_, i) => answers[i] ?? null)} onRestart={() => {
           restartPracticeSet(key, list.map((it) => ({ page, ...it })));
           goTo(1);
-        }} />
+        }} onGo={goTo} />
       ) : (
         <ExerciseView
           key={`${key}/${q}`}
