@@ -34,10 +34,15 @@ export const PAGES: readonly PageInfo[] = [
 /** Pages with a practice mode at "#/<id>/practice" (served by the Practice page). */
 export const PRACTICE_PAGE_IDS = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers'] as const;
 
+/** Pages whose questions another page's practice serves: the Calculator's (a small game's
+    outcome) are in the Numbers practice; "#/calculator/practice" opens it there. */
+export const PRACTICE_ALIASES: Readonly<Record<string, { page: (typeof PRACTICE_PAGE_IDS)[number]; kind: string }>> = { calculator: { page: 'numbers', kind: 'outcome' } };
+
 export function findPage(id: string): PageInfo | undefined {
   const practice = /^([a-z]+)\/practice$/.exec(id);
-  if (practice && (PRACTICE_PAGE_IDS as readonly string[]).includes(practice[1])) {
-    const game = PAGES.find((p) => p.id === practice[1]);
+  const served = practice && (Object.hasOwn(PRACTICE_ALIASES, practice[1]) ? PRACTICE_ALIASES[practice[1]].page : practice[1]);
+  if (served && (PRACTICE_PAGE_IDS as readonly string[]).includes(served)) {
+    const game = PAGES.find((p) => p.id === served);
     const page = PAGES.find((p) => p.id === 'practice');
     return game && page ? { ...page, id, title: `${game.title}: practice` } : undefined;
   }

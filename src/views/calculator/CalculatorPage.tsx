@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../app/router';
 import { TextField, useDraft } from '../../ui/form';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
@@ -53,7 +54,12 @@ export default function CalculatorPage() {
     <article className="calc-page">
       <PageHeader
         title="Calculator"
-        intro="Type a short partizan game: numbers, nimbers, ups, switches, {Left | Right} options, sums, differences and ordinal sums. The engine finds its canonical form and what follows from it."
+        intro={
+          <>
+            Type a short partizan game: numbers, nimbers, ups, switches, {'{Left | Right}'} options, sums, differences and ordinal sums. The engine finds its canonical form and
+            what follows from it. <PracticeLink page="calculator" />
+          </>
+        }
       />
       <form className="calc-form-row" onSubmit={submit} aria-label="Calculator input">
         <TextField

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSlice, useStore } from '../../store';
+import { findPage } from '../../app/pages';
 import PracticePage from './PracticePage';
 
 const WAIT = { timeout: 15000 };
@@ -75,5 +76,13 @@ describe('PracticePage (engine on the main thread)', () => {
     expect(screen.getAllByRole('link', { name: /^Question \d+:/ })).toHaveLength(10);
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Start at question 1' }));
     await waitFor(() => expect(window.location.hash).toMatch(/[?&]q=1(&|$)/), WAIT);
+  });
+
+  it('#/calculator/practice opens the Numbers practice at the calculator’s question, the link rewritten', { timeout: 30000 }, async () => {
+    expect(findPage('calculator/practice')?.title).toBe('Numbers: practice');
+    window.history.replaceState(null, '', '#/calculator/practice?level=2');
+    render(<PracticePage />);
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/numbers\/practice\?kind=outcome&level=2&seed=\d+$/), WAIT);
+    expect(await screen.findByRole('radio', { name: /Left wins/ }, WAIT)).toBeTruthy();
   });
 });

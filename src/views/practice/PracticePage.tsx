@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCommands } from '../../app/commands';
-import { findPage, PRACTICE_PAGE_IDS } from '../../app/pages';
+import { findPage, PRACTICE_ALIASES, PRACTICE_PAGE_IDS } from '../../app/pages';
 import { formatHash, navigate, setParams, usePage, useRoute, type Route } from '../../app/router';
 import { request } from '../../engine/typedRequest';
 import { practiceSetKey, restartPracticeSet, useStore, type PracticePage as Page } from '../../store';
@@ -20,7 +20,14 @@ import './practice.css';
 
 export default function PracticePage() {
   const page = usePage();
+  const route = useRoute();
   const game = page.split('/')[0];
+  // Another page's questions served here (the Calculator's by Numbers): the link is rewritten to them.
+  const alias = Object.hasOwn(PRACTICE_ALIASES, game) ? PRACTICE_ALIASES[game] : null;
+  useEffect(() => {
+    if (alias) navigate({ page: `${alias.page}/practice`, params: { kind: alias.kind, ...route.params } }, { replace: true });
+  }, [alias, route.params]);
+  if (alias) return null;
   if (page === 'practice' || !(PRACTICE_PAGE_IDS as readonly string[]).includes(game)) return <PracticeHome />;
   return <PracticeSession key={game} page={game as Page} />;
 }
