@@ -13,6 +13,7 @@ import { useAnalysis } from '../../worker/useAnalysis';
 import { AnswerForm } from './AnswerForm';
 import { ExplanationFrame } from './ExplanationFrame';
 import { GradeLine } from './GradeLine';
+import { shownAnswer } from './shownAnswer';
 import { PracticeBoard } from './PracticeBoard';
 import { useShowExplanation } from './useShowExplanation';
 
@@ -47,8 +48,11 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
     if (recorded.current === mark) return;
     recorded.current = mark;
     if (grade.status === 'wrong') setWrongBefore(true);
-    recordPracticeAnswer(exercise, grade.status, submitted, grade.expected, title, set);
-  }, [grade, submitted, key, attempt, exercise, title, set]);
+    // kept as the student saw it (a choice's label, the text trimmed), for the list of mistakes
+    const form = posed.result?.exercise.answer;
+    const seen = (text: string) => (form ? shownAnswer(text, form) : text.trim());
+    recordPracticeAnswer(exercise, grade.status, seen(submitted), seen(grade.expected), title, set);
+  }, [grade, submitted, key, attempt, exercise, title, set, posed.result]);
 
   const nextButton = useRef<HTMLButtonElement>(null);
   const answerBox = useRef<HTMLDivElement>(null);

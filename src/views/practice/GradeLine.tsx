@@ -4,12 +4,7 @@
  * when it differs. A right answer after a wrong one is named a second try (the score keeps the first).
  */
 import type { AnswerForm } from '../../engine/practice/types';
-
-/** How an answer (a choice's value, or typed text) reads to the student. */
-export function shownAnswer(text: string, form: AnswerForm): string {
-  const t = text.trim();
-  return form.choices?.find((c) => c.value === t)?.label ?? t;
-}
+import { shownAnswer } from './shownAnswer';
 
 interface Props {
   status: 'right' | 'wrong';
