@@ -25,8 +25,15 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=table');
     render(<GoldenNuggetPage />);
-    await user.type(screen.getByLabelText('Start the table at heap'), 'abc{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toContain('Type a heap size');
+    const input = screen.getByLabelText('Start the table at heap');
+    await user.type(input, 'abc{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('“abc” is not a whole number; type a heap size from 0 to 100,000.');
+    await user.clear(input);
+    await user.type(input, '-1{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('“-1” is below 0');
+    await user.clear(input);
+    await user.type(input, '1e9{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('“1e9” is 1,000,000,000, above the limit');
   });
 });
 

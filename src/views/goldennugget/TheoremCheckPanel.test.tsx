@@ -24,7 +24,10 @@ describe('TheoremCheckPanel (engine on the main thread)', () => {
     const input = screen.getByLabelText('Check heaps up to');
     await user.clear(input);
     await user.type(input, 'lots{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toContain('Type a heap size');
+    expect((await screen.findByRole('alert')).textContent).toBe('“lots” is not a whole number; type a heap size from 0 to 100,000.');
+    await user.clear(input);
+    await user.type(input, '-1{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('“-1” is below 0');
     expect(screen.queryByTestId('gn-check-result')).toBeNull();
   });
 });

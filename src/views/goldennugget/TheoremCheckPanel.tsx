@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PartBadge } from './PartBadge';
+import { readHeapInput } from './heapInput';
 import './heapTable.css';
 
 const MAX_CHECK = 100_000;
@@ -21,14 +22,11 @@ export function TheoremCheckPanel() {
 
   const run = (ev: FormEvent) => {
     ev.preventDefault();
-    const t = text.trim();
-    if (!/^\d{1,6}$/.test(t) || Number(t) > MAX_CHECK) {
-      setError(`Type a heap size from 0 to ${MAX_CHECK.toLocaleString('en')}.`);
-      return;
-    }
+    const r = readHeapInput(text, MAX_CHECK);
+    if (!r.ok) return setError(r.message);
     setError(null);
-    if (upTo === Number(t)) analysis.retry();
-    else setUpTo(Number(t));
+    if (upTo === r.value) analysis.retry();
+    else setUpTo(r.value);
   };
 
   return (
