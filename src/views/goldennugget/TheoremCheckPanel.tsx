@@ -9,6 +9,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PartBadge } from './PartBadge';
 import { readHeapInput } from './heapInput';
+import { asSentence } from './sentence';
 import './heapTable.css';
 
 const MAX_CHECK = 100_000;
@@ -95,11 +96,11 @@ export function TheoremCheckPanel() {
             <div key={s.printed} className="gn-slip">
               <p>
                 <strong>The printed statement slips:</strong> it says <code>{s.printed}</code>; the check uses{' '}
-                <code>{s.used}</code>. {s.why}
+                <code>{s.used}</code>. {asSentence(s.why)}
               </p>
               <p className="gn-muted">
-                Followed as printed, it would disagree with the engine on {s.count.toLocaleString('en')} heap
-                {s.count === 1 ? '' : 's'}, the first {s.heaps.join(', ')}.
+                Followed as printed, it would disagree with the engine{' '}
+                {s.count === 1 ? `on heap ${s.heaps[0]}` : `on ${s.count.toLocaleString('en')} heaps, starting with heaps ${s.heaps.join(', ')}`}.
               </p>
             </div>
           ))}
