@@ -106,5 +106,15 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     expect(params().get('rep')).toBe('even');
     expect(screen.getByRole('region', { name: /even representation of 14/ })).toBeTruthy();
     expect(screen.getByTestId('gn-rep-frame').textContent).toContain('Still to represent');
+    expect(screen.getByTestId('gn-word').textContent).toContain('Fibonacci word from position n − 10 (4):');
+  });
+
+  it("says where a long n's Fibonacci word starts relative to n, with the whole position beside it", async () => {
+    const n = '1234567890'.repeat(6);
+    window.history.replaceState(null, '', `#/goldennugget?tab=representations&n=${n}`);
+    render(<GoldenNuggetPage />);
+    const word = await screen.findByTestId('gn-word', {}, { timeout: 15000 });
+    expect(word.textContent).toContain('Fibonacci word from position n − 10:');
+    expect(screen.getByTestId('gn-word-start').textContent).toBe(`Position n − 10 is ${BigInt(n) - 10n}.`);
   });
 });
