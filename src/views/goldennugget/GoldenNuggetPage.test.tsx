@@ -25,8 +25,15 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=table');
     render(<GoldenNuggetPage />);
-    await user.type(screen.getByLabelText('Start the table at heap'), 'abc{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toContain('Type a heap size');
+    const input = screen.getByLabelText('Start the table at heap');
+    await user.type(input, 'abc{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('“abc” is not a whole number; type a heap size from 0 to 100,000.');
+    await user.clear(input);
+    await user.type(input, '-1{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('“-1” is below 0');
+    await user.clear(input);
+    await user.type(input, '1e9{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('“1e9” is 1,000,000,000, above the limit');
   });
 });
 
@@ -99,5 +106,15 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     expect(params().get('rep')).toBe('even');
     expect(screen.getByRole('region', { name: /even representation of 14/ })).toBeTruthy();
     expect(screen.getByTestId('gn-rep-frame').textContent).toContain('Still to represent');
+    expect(screen.getByTestId('gn-word').textContent).toContain('Fibonacci word from position n − 10 (4):');
+  });
+
+  it("says where a long n's Fibonacci word starts relative to n, with the whole position beside it", async () => {
+    const n = '1234567890'.repeat(6);
+    window.history.replaceState(null, '', `#/goldennugget?tab=representations&n=${n}`);
+    render(<GoldenNuggetPage />);
+    const word = await screen.findByTestId('gn-word', {}, { timeout: 15000 });
+    expect(word.textContent).toContain('Fibonacci word from position n − 10:');
+    expect(screen.getByTestId('gn-word-start').textContent).toBe(`Position n − 10 is ${BigInt(n) - 10n}.`);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The table of heaps from..to: size, Wythoff set, Zeckendorf word, canonical form (short
- * ones in full, long ones by size with a link to the calculator), reduced canonical form,
+ * ones in full, long ones by size with a link to the calculator; forms wrap only at top-level
+ * separators), reduced canonical form,
  * stops and outcome, Theorem 2.2's part and the reduced form "by the theorem" (marked where it
  * agrees with the engine). Rows come from the engine, one page at a time (the tab asks for the
  * page shown), so a long table never makes a long message or a long main-thread task;
@@ -8,6 +9,7 @@
  */
 import { memo, type KeyboardEvent } from 'react';
 import type { AnswerOf } from '../../engine/api';
+import { FormText } from './FormText';
 import { PartBadge, PartLegend } from './PartBadge';
 
 /** Rows rendered at once. */
@@ -23,8 +25,15 @@ function stopText(p: string): string {
   return p.replace('-', '−');
 }
 
+/**
+ * The one rule for the canonical-form column: a form of up to this many characters (its plain
+ * form, the length the folded line states) is shown whole; a longer one by its size, whatever
+ * the engine printed, so every long form folds the same way and the column stays narrow.
+ */
+export const TABLE_FORM_MAX = 64;
+
 function Canonical({ row }: { row: HeapRow }) {
-  if (row.pretty !== null) return <code className="gn-form">{row.pretty}</code>;
+  if (row.pretty !== null && Number(row.canonicalLength) <= TABLE_FORM_MAX) return <FormText text={row.pretty} />;
   return (
     <span className="gn-muted">
       {Number(row.canonicalLength).toLocaleString('en')} characters, born on day {row.birthday} —{' '}
@@ -91,13 +100,13 @@ export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: 
                 </td>
                 <td>
                   <Canonical row={r} />
-                  {r.isNumber && <span className="gn-tag">number</span>}
+                  {r.isNumber && <> <span className="gn-tag">number</span></>}
                 </td>
                 <td>
-                  <code className="gn-form">{r.reducedPretty}</code>
+                  {r.reducedPretty === null ? <span className="gn-muted">too long to show</span> : <FormText text={r.reducedPretty} />}
                 </td>
                 <td className="gn-stops">
-                  {stopText(r.leftStop)}, {stopText(r.rightStop)}
+                  <span>{stopText(r.leftStop)},</span> <span>{stopText(r.rightStop)}</span>
                 </td>
                 <td>{OUTCOME_TEXT[r.outcome]}</td>
                 <td>

@@ -18,6 +18,7 @@ import type { AnswerOf } from '../../engine/api';
 import { MAX_HEAP } from '../../engine/games/goldennugget/limits';
 import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { readTableRange } from './tableRange';
+import { readHeapInput } from './heapInput';
 
 const PAGE = TABLE_PAGE;
 
@@ -69,14 +70,11 @@ export function HeapTableTab() {
 
   const go = (ev: FormEvent) => {
     ev.preventDefault();
-    const t = jump.trim();
-    if (!/^\d+$/.test(t) || Number(t) > MAX_HEAP) {
-      setJumpError(`Type a heap size from 0 to ${MAX_HEAP.toLocaleString('en')}.`);
-      return;
-    }
+    const r = readHeapInput(jump, MAX_HEAP);
+    if (!r.ok) return setJumpError(r.message);
     setJumpError(null);
     setCancelled(null);
-    setParams({ from: t, rows: undefined, page: undefined }, { replace: false });
+    setParams({ from: String(r.value), rows: undefined, page: undefined }, { replace: false });
   };
 
   return (

@@ -15,6 +15,7 @@ import { abbreviate, RepresentationFrame } from './RepresentationFrame';
 import { SizeForm } from './SizeForm';
 import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { useHeapSize } from './useHeapSize';
+import { wordStart } from './wordStart';
 
 const NAMES: readonly RepresentationName[] = ['zeckendorf', 'leastOdd', 'even'];
 
@@ -36,8 +37,10 @@ export function RepresentationsTab() {
             {NAMES.map((r) => (
               <FibonacciChips key={r} indices={a.representations[r]} label={`${REPRESENTATION_NAME[r]} representation`} />
             ))}
-            <p>
-              {abbreviate(a.size)} is {a.set === 'none' ? 'in neither A nor B' : `in ${a.set}`}. Fibonacci word from position {abbreviate(a.fibonacciWord.from)}:{' '}
+            <p data-testid="gn-word">
+              {abbreviate(a.size)} is {a.set === 'none' ? 'in neither A nor B' : `in ${a.set}`}. Fibonacci word from position{' '}
+              <span title={`position ${a.fibonacciWord.from}`}>{wordStart(a.size, a.fibonacciWord.from)}</span>
+              {abbreviate(a.fibonacciWord.from) === a.fibonacciWord.from && <> ({a.fibonacciWord.from})</>}:{' '}
               <code className="gn-form">
                 {a.fibonacciWord.letters.slice(0, a.fibonacciWord.marked)}
                 <mark>{a.fibonacciWord.letters[a.fibonacciWord.marked]}</mark>
@@ -45,6 +48,11 @@ export function RepresentationsTab() {
               </code>{' '}
               (n’s letter marked; a means A, b means B)
             </p>
+            {abbreviate(a.fibonacciWord.from) !== a.fibonacciWord.from && (
+              <p className="gn-muted" data-testid="gn-word-start">
+                Position {wordStart(a.size, a.fibonacciWord.from)} is <code className="gn-form">{a.fibonacciWord.from}</code>.
+              </p>
+            )}
           </section>
           <label className="gn-rep-pick">
             Build{' '}

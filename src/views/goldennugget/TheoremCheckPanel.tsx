@@ -8,6 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PartBadge } from './PartBadge';
+import { readHeapInput } from './heapInput';
+import { asSentence } from './sentence';
 import './heapTable.css';
 
 const MAX_CHECK = 100_000;
@@ -21,14 +23,11 @@ export function TheoremCheckPanel() {
 
   const run = (ev: FormEvent) => {
     ev.preventDefault();
-    const t = text.trim();
-    if (!/^\d{1,6}$/.test(t) || Number(t) > MAX_CHECK) {
-      setError(`Type a heap size from 0 to ${MAX_CHECK.toLocaleString('en')}.`);
-      return;
-    }
+    const r = readHeapInput(text, MAX_CHECK);
+    if (!r.ok) return setError(r.message);
     setError(null);
-    if (upTo === Number(t)) analysis.retry();
-    else setUpTo(Number(t));
+    if (upTo === r.value) analysis.retry();
+    else setUpTo(r.value);
   };
 
   return (
@@ -97,11 +96,11 @@ export function TheoremCheckPanel() {
             <div key={s.printed} className="gn-slip">
               <p>
                 <strong>The printed statement slips:</strong> it says <code>{s.printed}</code>; the check uses{' '}
-                <code>{s.used}</code>. {s.why}
+                <code>{s.used}</code>. {asSentence(s.why)}
               </p>
               <p className="gn-muted">
-                Followed as printed, it would disagree with the engine on {s.count.toLocaleString('en')} heap
-                {s.count === 1 ? '' : 's'}, the first {s.heaps.join(', ')}.
+                Followed as printed, it would disagree with the engine{' '}
+                {s.count === 1 ? `on heap ${s.heaps[0]}` : `on ${s.count.toLocaleString('en')} heaps, starting with heaps ${s.heaps.join(', ')}`}.
               </p>
             </div>
           ))}

@@ -32,7 +32,7 @@ export function TheoremTab() {
           </p>
           {a.printedStatementDiffers.map((d, i) => (
             <p key={i} className="gn-warning" role="note">
-              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why}
+              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why.replace(/\.$/, '')}.
             </p>
           ))}
           <WalkthroughPlayer derivation={a.steps} label={`Theorem 2.2 for heap ${abbreviate(a.size)}`} renderStep={(step) => <ClassifyFrame step={step} />} />
