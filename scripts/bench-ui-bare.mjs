@@ -26,7 +26,7 @@ const PROBE = `(() => {
   const tasks = [];
   let last = performance.now();
   new PerformanceObserver((list) => { for (const e of list.getEntries()) { tasks.push(Math.round(e.duration)); last = Math.max(last, e.startTime + e.duration); } }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(() => (last = performance.now())).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(() => (last = performance.now())).observe(document, { subtree: true, childList: true, characterData: true });
   const report = () => fetch('/bench-report', { method: 'POST', body: JSON.stringify({ tasks, controlled: !!navigator.serviceWorker?.controller, swReady: !!window.__swReady }) });
   navigator.serviceWorker?.ready.then(() => (window.__swReady = true));
   const check = () => {
@@ -81,7 +81,12 @@ export function startBareServer(port, dist = 'dist') {
         const longest = (r) => (r ? Math.max(0, ...r.tasks) : null);
         return { cold: longest(cold), back: back?.controlled ? longest(back) : null };
       } finally {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes may still be closing their files: retry, and never fail the bench on it
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch {
+          /* a leftover temporary profile */
+        }
       }
     },
     close: () => new Promise((resolve) => server.close(resolve)),
