@@ -19,6 +19,9 @@
 // - JS gz: the gzipped size of the JavaScript the page itself loaded; the workers' (the engine
 //   and KaTeX, which run off the main thread) are listed apart as "workers gz".
 //
+// The first line says how fast the machine is as the bench starts (a fixed JavaScript loop), since
+// the long tasks scale with it: the same build's figures doubled on this VM from one hour to the next.
+//
 // Each page is visited --runs=N times (default 3) each way; of the driven visits the quickest
 // figures are kept, since a loaded machine only adds time. Timings live here, never in tests.
 // Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- page[?params] ...]
@@ -149,6 +152,15 @@ async function waitForServer() {
   throw new Error(`vite preview did not answer on ${BASE}`);
 }
 
+/** The machine's speed as a page sees it: the quickest of five runs of one fixed loop. */
+async function loopMs(browser) {
+  const page = await browser.newPage();
+  const times = [];
+  for (let i = 0; i < 5; i++) times.push(await page.evaluate(() => { const t = performance.now(); let x = 0; for (let k = 0; k < 1e8; k++) x += k % 7; return x > 0 ? performance.now() - t : 0; }));
+  await page.close();
+  return Math.round(Math.min(...times));
+}
+
 const ms = (x) => (x === null || x === undefined ? '-' : `${Math.round(x)} ms`);
 const kb = (x) => (x ? `${(x / 1000).toFixed(1)} KB` : '-');
 
@@ -168,6 +180,7 @@ try {
   const list = pages.length ? pages : PAGES;
   const WIDTH = Math.max(13, ...list.map((id) => id.length));
   const task = (x) => (x === null ? '-' : x ? `${Math.round(x)}` : '<50');
+  console.log(`machine: ${await loopMs(browser)} ms for a fixed JavaScript loop in this Chromium (best of 5; runs compare only at like speeds)`);
   console.log(['page'.padEnd(WIDTH), 'first visit'.padStart(11), 'return'.padStart(6), 'driven'.padStart(6), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
   for (const id of list) {
     const bareRuns = [];

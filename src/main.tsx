@@ -1,8 +1,10 @@
+import './ui/fonts/fonts.css';
 import './ui/theme.css';
 import './ui/common.css';
 import { installKeyDispatcher } from './app/commands';
 import { syncRootClasses } from './app/rootClasses';
 import { registerServiceWorker } from './pwa/updateState';
+import { APP_FACES, FONT_WAIT_MS, loadFaces } from './ui/fonts/loadFaces';
 
 // Before the first render: the saved presentation mode styles the page from the start.
 syncRootClasses();
@@ -15,11 +17,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Loading in stages, each its own task, so no page load is one long task (issue 12's 50 ms
 // budget): React DOM is compiled and evaluated first, the app's modules next, then the first
-// render, which mountApp does as a transition in slices that yield to the browser.
+// render, which mountApp does as a transition in slices that yield to the browser, once the
+// app's fonts are in.
 async function boot() {
+  const fonts = loadFaces(APP_FACES, FONT_WAIT_MS); // while React DOM loads: no text is laid out in a system font first
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import('./app/mountApp');
+  await fonts;
   await nextTask();
   const element = document.getElementById('root')!;
   mountApp(createRoot(element), element);

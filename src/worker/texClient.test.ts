@@ -130,5 +130,38 @@ describe('TexClient', () => {
     // Every formula was cached when its batch arrived, before its listener was told.
     expect(client.get(texKey(inline(texs[299])))?.ok).toBe(true);
   });
+  it('shows the first formulas only once beforeFirstShow is done (KaTeX fonts), asking for it once', async () => {
+    const workers: FakeTexWorker[] = [];
+    let asked = 0;
+    let fontsIn!: () => void;
+    const fonts = new Promise<void>((resolve) => (fontsIn = resolve));
+    const client = new TexClient(
+      () => {
+        const w = new FakeTexWorker();
+        workers.push(w);
+        return w;
+      },
+      2000,
+      (run) => run(),
+      () => (asked++, fonts),
+    );
+    let told = 0;
+    client.subscribe(texKey(inline('x')), () => told++);
+    client.request(inline('x'));
+    await settle();
+    workers[0].answer(workers[0].jobs[0]);
+    expect(asked).toBe(1);
+    expect(told).toBe(0);
+    expect(client.get(texKey(inline('x')))).toBeUndefined();
+    fontsIn();
+    await settle();
+    expect(told).toBe(1);
+    expect(client.get(texKey(inline('x')))?.ok).toBe(true);
+    client.request(inline('y')); // later answers show at once, without asking again
+    await settle();
+    client.subscribe(texKey(inline('y')), () => told++);
+    workers[0].answer(workers[0].jobs[1]);
+    expect(told).toBe(2);
+    expect(asked).toBe(1);
+  });
 });
-

@@ -5,7 +5,8 @@
  * crashed), what it owed and everything after is typeset on the main thread, loading KaTeX then.
  * A big batch is shown in slices, one per frame: each listener's re-render inserts the formula's
  * HTML at once (useSyncExternalStore updates cannot be time-sliced), so telling 300 of them in
- * one task was a long task of its own (issue 12).
+ * one task was a long task of its own (issue 12). The first formulas wait for KaTeX's fonts
+ * (beforeFirstShow), so they are laid out once, in them, and never in a fallback system font.
  */
 import { texKey, type TexRequest, type Typeset } from '../ui/math/texRequest';
 import type { TexJob, TexReply } from './texProtocol';
@@ -21,7 +22,7 @@ export interface TexWorkerLike {
 type Item = TexJob['items'][number];
 
 /** About how much typeset HTML one slice inserts (a few milliseconds of parsing and layout). */
-const SLICE_CHARS = 40_000;
+const SLICE_CHARS = 20_000;
 
 /** The next slice runs with the next frame (or the next task where there are no frames). */
 const nextFrame = (run: () => void): void => {
@@ -41,16 +42,23 @@ export class TexClient {
   private local: Promise<typeof import('../ui/math/typeset')> | null = null;
   private createWorker: (() => TexWorkerLike) | null;
 
+  /** the wait for `beforeFirstShow`, once started (by the first answer: the page has KaTeX's stylesheet then) */
+  private firstShow: Promise<void> | null = null;
+  private showable: boolean;
+
   constructor(
     createWorker: (() => TexWorkerLike) | null,
     private readonly limit = 2000,
     private readonly later: (run: () => void) => void = nextFrame,
+    /** what the first formulas wait for before they show (KaTeX's fonts) */
+    private readonly beforeFirstShow: (() => Promise<void>) | null = null,
   ) {
     this.createWorker = createWorker;
+    this.showable = beforeFirstShow === null;
   }
 
   get(key: string): Typeset | undefined {
-    return this.cache.get(key);
+    return this.showable ? this.cache.get(key) : undefined;
   }
 
   /** Ask for a formula (once: a cached or owed key is not asked again). */
@@ -113,7 +121,10 @@ export class TexClient {
     this.evict();
     const idle = this.untold.length === 0;
     for (const { key } of results) this.untold.push(key);
-    if (idle) this.tellSlice();
+    if (!idle) return;
+    if (this.showable) return this.tellSlice();
+    this.firstShow ??= this.beforeFirstShow!().then(() => void (this.showable = true));
+    void this.firstShow.then(() => this.tellSlice());
   }
 
   /** Tell the listeners of about SLICE_CHARS of HTML now, the rest in later slices. */

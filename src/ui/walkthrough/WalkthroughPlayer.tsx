@@ -23,6 +23,7 @@ import { PrintHandout } from './PrintHandout';
 import { WalkthroughTools } from './WalkthroughTools';
 import { AskOutcome, YourTurn } from './YourTurn';
 import { useAskRecords, useQuizSwitch } from './useYourTurn';
+import { GhostCaptions } from './GhostCaptions';
 import './walkthrough.css';
 
 interface CommonProps<S> {
@@ -154,7 +155,6 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
 
   // Every caption, invisible, in the caption's grid cell: the box is as tall as the tallest.
   const ghosts = derivation !== undefined && count <= GHOST_LIMIT;
-  const ghostCaptions = useMemo(() => (ghosts ? steps.map((s, i) => <Caption key={i} text={s.caption} className="wt-caption-ghost" aria-hidden />) : null), [ghosts, steps]);
 
   const stageRef = useRef<HTMLDivElement>(null);
   const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);
@@ -223,7 +223,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
       <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
-        {ghostCaptions}
+        {ghosts && <GhostCaptions steps={steps} />}
         {asking ? (
           <YourTurn
             key={index}
