@@ -9,8 +9,6 @@ import { APP_FACES, FONT_WAIT_MS, loadFaces } from './ui/fonts/loadFaces';
 // Before the first render: the saved presentation mode styles the page from the start.
 syncRootClasses();
 installKeyDispatcher();
-// Offline use: the production build only; in dev a cache would serve stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
 
 /** A fresh task: what follows runs after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -28,6 +26,16 @@ async function boot() {
   await nextTask();
   const element = document.getElementById('root')!;
   mountApp(createRoot(element), element);
+  // Offline use, in the production build only (in dev a cache would serve stale modules). Once
+  // the page is up and the browser idle: the worker's first install fetches every file of the
+  // app, which on a first visit competed with the page for a slow machine's two cores.
+  if (import.meta.env.PROD) whenIdle(registerServiceWorker);
+}
+
+/** Run `work` a second after now, when the browser next has nothing to do (within 3 s more). */
+function whenIdle(work: () => void): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  setTimeout(() => idle(() => work(), { timeout: 3000 }), 1000);
 }
 
 boot().catch((error: unknown) => {

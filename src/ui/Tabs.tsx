@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { setParams, useParam } from '../app/router';
+import { afterLayout } from './layout/afterLayout';
 import './tabs.css';
 
 export interface TabSpec {
@@ -52,14 +53,17 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
   // On a projector the tabs are one row that scrolls sideways: keep the selected one in view
-  // (by the row's own scroll, so the page does not move).
+  // (by the row's own scroll, so the page does not move), once the row is laid out.
   const selected = tabs.findIndex((t) => t.id === current);
   useEffect(() => {
     const row = list.current;
     const tab = refs.current[selected];
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-    if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
+    if (!row || !tab) return;
+    return afterLayout(row, () => {
+      if (row.scrollWidth <= row.clientWidth) return;
+      const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+      if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
+    });
   }, [selected]);
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const n = tabs.length;

@@ -28,15 +28,16 @@ class FakeTexWorker implements TexWorkerLike {
 const inline = (tex: string): TexRequest => ({ tex, display: false, visualOnly: false });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup() {
+function setup(...rest: Tail<ConstructorParameters<typeof TexClient>>) {
   const workers: FakeTexWorker[] = [];
   const client = new TexClient(() => {
     const w = new FakeTexWorker();
     workers.push(w);
     return w;
-  });
+  }, ...rest);
   return { client, workers };
 }
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 describe('TexClient', () => {
   it('sends the formulas asked for in one turn as one batch, each key once, and caches the answers', async () => {
@@ -87,12 +88,7 @@ describe('TexClient', () => {
   });
 
   it('forgets the oldest formulas beyond its limit, but never one on screen', async () => {
-    const workers: FakeTexWorker[] = [];
-    const client = new TexClient(() => {
-      const w = new FakeTexWorker();
-      workers.push(w);
-      return w;
-    }, 2);
+    const { client, workers } = setup(2);
     const keys = ['a', 'b', 'c'].map((t) => texKey(inline(t)));
     client.subscribe(keys[0], () => {});
     for (const t of ['a', 'b', 'c']) client.request(inline(t));
@@ -102,17 +98,8 @@ describe('TexClient', () => {
   });
 
   it('tells the listeners of a big batch in slices, one per frame, in the order asked, until all are told', async () => {
-    const workers: FakeTexWorker[] = [];
     const frames: (() => void)[] = [];
-    const client = new TexClient(
-      () => {
-        const w = new FakeTexWorker();
-        workers.push(w);
-        return w;
-      },
-      2000,
-      (run) => frames.push(run),
-    );
+    const { client, workers } = setup(2000, (run) => frames.push(run));
     const texs = Array.from({ length: 300 }, (_, i) => `\\frac{${i}}{${i + 1}} + x^{${i}}`);
     const told: number[] = [];
     texs.forEach((tex, i) => {
@@ -131,20 +118,10 @@ describe('TexClient', () => {
     expect(client.get(texKey(inline(texs[299])))?.ok).toBe(true);
   });
   it('shows the first formulas only once beforeFirstShow is done (KaTeX fonts), asking for it once', async () => {
-    const workers: FakeTexWorker[] = [];
     let asked = 0;
     let fontsIn!: () => void;
     const fonts = new Promise<void>((resolve) => (fontsIn = resolve));
-    const client = new TexClient(
-      () => {
-        const w = new FakeTexWorker();
-        workers.push(w);
-        return w;
-      },
-      2000,
-      (run) => run(),
-      () => (asked++, fonts),
-    );
+    const { client, workers } = setup(2000, (run) => run(), () => (asked++, fonts));
     let told = 0;
     client.subscribe(texKey(inline('x')), () => told++);
     client.request(inline('x'));

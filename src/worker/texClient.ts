@@ -22,7 +22,7 @@ export interface TexWorkerLike {
 type Item = TexJob['items'][number];
 
 /** About how much typeset HTML one slice inserts (a few milliseconds of parsing and layout). */
-const SLICE_CHARS = 20_000;
+const SLICE_CHARS = 10_000;
 
 /** The next slice runs with the next frame (or the next task where there are no frames). */
 const nextFrame = (run: () => void): void => {

@@ -5,6 +5,7 @@
  * that the row scrolls, as it does when the setting is off.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The smallest coin drawn, in px; a fitted row draws bigger letters (board.css), 14 px at this size. */
 export const MIN_COIN = 26;
@@ -39,8 +40,15 @@ export function useCoinFit(ref: RefObject<HTMLElement | null>, n: number, enable
       const base = parseFloat(getComputedStyle(el.parentElement ?? el).getPropertyValue('--coin-size')) || 44;
       setSize(fittedCoinSize(el.clientWidth, n, base));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    // First measured in the observer's first call, right after the browser's own layout and
+    // before paint (flushSync: the fitted row is what that frame draws). Measured here, it forced
+    // the new page's whole layout into React's commit, one long task (issue 12).
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      if (!first) return measure();
+      first = false;
+      flushSync(measure);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, n, enabled]);

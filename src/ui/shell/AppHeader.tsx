@@ -6,18 +6,22 @@
 import { useEffect, useRef } from 'react';
 import { PAGES } from '../../app/pages';
 import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
+import { afterLayout } from '../layout/afterLayout';
 
 export function AppHeader({ current }: { current: string }) {
   const presentation = useStore((s) => s.settings.presentation);
   const nav = useRef<HTMLElement>(null);
   // On a phone the links scroll sideways: bring the current page's link into view
-  // (by the nav's own scroll, so the page itself never jumps).
+  // (by the nav's own scroll, so the page itself never jumps), once the new page is laid out.
   useEffect(() => {
     const box = nav.current;
-    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !link || box.scrollWidth <= box.clientWidth) return;
-    const left = link.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
-    box.scrollLeft = left - (box.clientWidth - link.offsetWidth) / 2;
+    if (!box) return;
+    return afterLayout(box, () => {
+      const link = box.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!link || box.scrollWidth <= box.clientWidth) return;
+      const left = link.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+      box.scrollLeft = left - (box.clientWidth - link.offsetWidth) / 2;
+    });
   }, [current]);
   return (
     <header className="app-header">

@@ -72,10 +72,12 @@ export function useAutoplay(
   const speed = effectiveSpeed(setting, count);
   const atEnd = index >= count - 1;
   const clock = useRef<Clock | null>(null);
+  const dueAt = useRef<{ index: number; speed: number; at: number } | null>(null);
 
   useEffect(() => {
     if (!playing) {
       clock.current = null;
+      dueAt.current = null;
       return;
     }
     if (atEnd) {
@@ -85,7 +87,11 @@ export function useAutoplay(
     if (stepsPerTick(speed) === 1) {
       const to = reachable(index + 1, index + 1);
       if (to <= index) return; // the next frame has not arrived: this effect runs again when it does
-      const timer = setTimeout(() => go(to, { live: true }), stepDelay(speed, isImportant(index)));
+      // The step is due a delay after it was shown: a re-render on the way (a frame or a
+      // caption arriving) keeps that time rather than starting the wait again.
+      const now = performance.now();
+      const due = dueAt.current?.index === index && dueAt.current.speed === speed ? dueAt.current : (dueAt.current = { index, speed, at: now + stepDelay(speed, isImportant(index)) });
+      const timer = setTimeout(() => go(to, { live: true }), Math.max(0, due.at - now));
       return () => clearTimeout(timer);
     }
     // By the clock: a clock from another speed, or from before a step back, starts afresh.

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { coinSquares, moveTo, targetsOf, type Coin, type Move, type Position } from '../../engine/games/sliding/rules';
 import { activate, cellName, describeStrap, EDGE } from './boardModel';
 import { CoinMark } from './CoinMark';
+import { afterLayout } from '../../ui/layout/afterLayout';
 
 export interface StrapBoardProps {
   position: Position;
@@ -70,15 +71,18 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
   };
 
   const { near, far } = coinSquares(position);
-  // On a narrow screen the strap may scroll inside its box: keep the far coin in view.
+  // On a narrow screen the strap may scroll inside its box: keep the far coin in view (once laid out).
   const boardRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const board = boardRef.current;
     const cell = far !== null ? cellRefs.current.get(far) : null;
-    if (!board || !cell || board.scrollWidth <= board.clientWidth) return;
-    const b = board.getBoundingClientRect();
-    const c = cell.getBoundingClientRect();
-    if (c.left < b.left || c.right > b.right) board.scrollLeft += c.left + c.width / 2 - (b.left + b.width / 2);
+    if (!board || !cell) return;
+    return afterLayout(board, () => {
+      if (board.scrollWidth <= board.clientWidth) return;
+      const b = board.getBoundingClientRect();
+      const c = cell.getBoundingClientRect();
+      if (c.left < b.left || c.right > b.right) board.scrollLeft += c.left + c.width / 2 - (b.left + b.width / 2);
+    });
   }, [far, width]);
   return (
     <div className="sl-strap">
