@@ -1,7 +1,7 @@
 /**
  * The characters the app can show: printable ASCII, Latin-1, and every other character written
  * anywhere in src/. The app's fonts hold exactly these (scripts/fonts.ts cuts them to this set;
- * charset.test.ts checks the set has not grown since). Node only: the build and the tests use it.
+ * charset.test.ts checks the set has not grown since). Node only: `npm run fonts` and that test use it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
