@@ -64,7 +64,7 @@ describe('PracticePage (engine on the main thread)', () => {
     first.focus();
     await user.keyboard(' {Enter}');
     // the choice is echoed as the student saw it, not as its code
-    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/(Right|you answered): L: Left wins, whoever starts/), WAIT);
+    await waitFor(() => expect(screen.getByTestId('practice-result').textContent).toMatch(/(Right: |you answered )L: Left wins, whoever starts/), WAIT);
     // the list of mistakes keeps the label too
     for (const m of useStore.getState().practice.mistakes) expect(m.answer).toBe('L: Left wins, whoever starts');
     const s = useStore.getState().practice.scores.flipping!;
