@@ -6,7 +6,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Download, Page } from '@playwright/test';
+export type { Download, Locator, Page } from '@playwright/test';
 
 async function appMounted(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -57,8 +57,9 @@ test.describe('Practice', () => {
       const expected = (await page.getByTestId('practice-expected').innerText()).trim();
       const asked = (await question(page).textContent()) ?? ''; // typeset by now
       await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
-      // The explaining frame is brought on screen, caption and all; on a projector with the position's board when both fit.
-      await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).toBeInViewport({ ratio: 1 });
+      // The explaining frame is brought on screen, caption box and all (on a projector a long caption scrolls inside it);
+      // on a projector with the position's board when both fit.
+      await expect(page.getByTestId('practice-explanation').locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
       if (info.project.name === 'projector' && ex.page === 'flipping') await expect(page.getByTestId('practice-exercise').locator(':scope > [data-anchor="board"]')).toBeInViewport({ ratio: 1 });
       if (info.project.name === 'projector') expect(await page.locator('.pr-level').evaluate((l) => parseFloat(getComputedStyle(l).fontSize))).toBeGreaterThanOrEqual(16);
       // The focus stays in the answer (selected) to retype at once; Next is one Tab away.

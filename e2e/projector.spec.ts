@@ -18,7 +18,7 @@ const STOPS: Stop[] = [
   { name: 'Flipping', url: `#/flipping?lines=${G}&step=14`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
   // Step 6 on the tree: the block in focus and its sign expansions on the screen with the board.
   { name: 'Flipping, Step 6', url: `#/flipping?lines=${G}&step=13`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]', '.flip-tree .is-focus', '.flip-signs'] },
-  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: ['[data-testid=sl-bouton-frame]', '.sl-bouton-panel [data-testid=walkthrough-caption]'] },
+  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: ['[data-testid=sl-bouton-frame]', '.sl-bouton-panel .wt-caption-box'] },
   { name: 'Golden Nugget', url: '#/goldennugget?heaps=b6,r4,b3', top: '[data-testid=gn-board]', shown: [] },
   { name: 'Ruler', url: `#/ruler?position=${HOEY}&step=2`, top: '.ruler-play [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
   { name: 'Oskar', url: '#/oskar?c=1001101&step=3', top: '[data-testid=walkthrough]', shown: ['[data-testid=walkthrough] [data-testid=board]', '[data-testid=elevator-diagram]'] },
@@ -95,6 +95,43 @@ test('on a projector every page shows its board and its frame on one screen, in 
     await page.goto(`./#/flipping?lines=${'0110'.repeat(10)}&step=${step}`);
     await expect(page.getByTestId('walkthrough-caption').locator('.katex').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test('on a projector the frame and the caption hold still and stay on the screen at every step', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  for (const [url, top] of [
+    [`#/flipping?lines=${G}`, '.flip-board [data-testid=board]'],
+    [`#/ruler?position=${HOEY}`, '.ruler-play [data-testid=board]'],
+    ['#/sliding?p=3,7;2,5', '[data-testid=sliding-board]'],
+  ] as const) {
+    await test.step(url, async () => {
+      await page.goto(`./${url}`);
+      const player = page.getByTestId('walkthrough').first();
+      const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
+      // Where the board, the frame and the caption are once the board is at the top of the screen.
+      const boxes = () =>
+        page.evaluate(
+          ([top]) => {
+            window.scrollBy(0, document.querySelector(top)!.getBoundingClientRect().top - 4);
+            const at = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+            };
+            const wt = document.querySelector('[data-testid=walkthrough]')!;
+            return { stage: at(wt.querySelector('.wt-stage')!), caption: at(wt.querySelector('.wt-caption-box')!), height: window.innerHeight };
+          },
+          [top] as const,
+        );
+      await expect(player.locator('.wt-caption-ghost')).toHaveCount(count); // every caption measured
+      const first = await boxes();
+      expect(first.caption.bottom, 'the caption ends on the screen').toBeLessThanOrEqual(first.height);
+      for (let step = 2; step <= count; step++) {
+        await player.getByRole('button', { name: 'Next step' }).click();
+        await expect(player.getByText(new RegExp(`^${step} / ${count}$`))).toBeVisible();
+        expect(await boxes(), `step ${step}`).toEqual(first);
+      }
+    });
   }
 });
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { setParams, useParam } from '../app/router';
 import { afterLayout } from './layout/afterLayout';
+import { ScrollCues } from './layout/ScrollCues';
 import './tabs.css';
 
 export interface TabSpec {
@@ -75,25 +76,28 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className="tabs" ref={list}>
-        {tabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${t.id}`}
-            aria-selected={t.id === current}
-            aria-controls={`${idPrefix}-panel-${t.id}`}
-            tabIndex={t.id === current ? 0 : -1}
-            onClick={() => onSelect(t.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {t.label}
-          </button>
-        ))}
+      <div className="scroll-cues">
+        <div role="tablist" aria-label={label} className="tabs" ref={list}>
+          {tabs.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${t.id}`}
+              aria-selected={t.id === current}
+              aria-controls={`${idPrefix}-panel-${t.id}`}
+              tabIndex={t.id === current ? 0 : -1}
+              onClick={() => onSelect(t.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <ScrollCues row={list} />
       </div>
       <section role="tabpanel" id={`${idPrefix}-panel-${current}`} aria-labelledby={`${idPrefix}-tab-${current}`} className={panelClassName}>
         {children}

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { PAGES } from '../../app/pages';
 import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
 import { afterLayout } from '../layout/afterLayout';
+import { ScrollCues } from '../layout/ScrollCues';
 
 export function AppHeader({ current }: { current: string }) {
   const presentation = useStore((s) => s.settings.presentation);
@@ -32,17 +33,20 @@ export function AppHeader({ current }: { current: string }) {
         </svg>
         <span className="app-header__title">Coin Games Lab</span>
       </a>
-      <nav className="app-header__nav" aria-label="Pages" ref={nav}>
-        <ul>
-          {PAGES.filter((p) => p.inMenu !== false).map((p) => (
-            <li key={p.id}>
-              <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
-                {p.menuTitle ?? p.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="app-header__pages scroll-cues">
+        <nav className="app-header__nav" aria-label="Pages" ref={nav}>
+          <ul>
+            {PAGES.filter((p) => p.inMenu !== false).map((p) => (
+              <li key={p.id}>
+                <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
+                  {p.menuTitle ?? p.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ScrollCues row={nav} />
+      </div>
       <div className="app-header__tools">
         <button type="button" onClick={toggleHelp} aria-keyshortcuts="?" title="Keyboard shortcuts (?)">
           Keys <kbd aria-hidden="true">?</kbd>

@@ -7,7 +7,7 @@
  * caption goes under the frame (walkthrough.css). Whatever a frame does, nothing above it
  * moves, so the buttons stay under the pointer while stepping.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
 import { useCommands, type Command } from '../../app/commands';
 import { useStore } from '../../store';
@@ -161,8 +161,13 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   // On a projector the frame ends at the bottom of the first screen and scrolls inside.
   const presentation = useStore((s) => s.settings.presentation);
   const sectionRef = useRef<HTMLElement>(null);
-  const stageCap = useScreenFit(stageRef, sectionRef, presentation);
-  const stageStyle = stageCap === undefined ? { minHeight: stageMinHeight } : { maxHeight: stageCap, minHeight: Math.min(stageMinHeight ?? 0, stageCap) };
+  const captionRef = useRef<HTMLDivElement>(null);
+  const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation, derivation ?? pages);
+  const stageStyle = fit === undefined ? { minHeight: stageMinHeight } : { height: fit.stage };
+  // A caption longer than its projector box scrolls inside it: each step starts at its first line.
+  useLayoutEffect(() => {
+    if (captionRef.current) captionRef.current.scrollTop = 0;
+  }, [index]);
 
   // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.
   const current = frameAt(index);
@@ -222,7 +227,13 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       />
       <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
-      <div className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall')}>
+      <div
+        className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
+        ref={captionRef}
+        style={fit && { height: fit.caption }}
+        // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
+        {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
+      >
         {ghosts && <GhostCaptions steps={steps} />}
         {asking ? (
           <YourTurn
@@ -249,11 +260,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       </div>
       {error(loaded.error)}
       <div
-        className={'wt-stage' + (stageCap === undefined ? '' : ' wt-stage-fit')}
+        className={'wt-stage' + (fit === undefined ? '' : ' wt-stage-fit')}
         ref={stageRef}
         style={stageStyle}
         // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
-        {...(stageCap === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
+        {...(fit === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
       >
         {drawn && renderStep(drawn.step, drawn.index)}
       </div>

@@ -5,13 +5,10 @@
  * itself from its top. Smooth, unless the user or the system asked for less motion.
  */
 import { useEffect, type RefObject } from 'react';
+import { lessMotion } from '../../ui/layout/lessMotion';
 
 /** Room above the board and under the caption, so both borders show. */
 const MARGIN = 8;
-
-function lessMotion(): boolean {
-  return document.documentElement.classList.contains('reduce-motion') || (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-}
 
 /** `when` changes each time a new explanation opens (e.g. the attempt number); null: none open. */
 export function useShowExplanation(section: RefObject<HTMLElement | null>, explanation: RefObject<HTMLElement | null>, when: number | null) {
