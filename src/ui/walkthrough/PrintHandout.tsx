@@ -14,6 +14,7 @@ import { Caption } from '../math/Caption';
 import { useFocusTrap } from '../shell/useFocusTrap';
 import type { FramePage, FramePages } from './framePages';
 import './print.css';
+import { groupDigits } from '../format/groupDigits';
 
 export const HANDOUT_MAX = 200;
 /** Frames drawn per task while the handout builds. */
@@ -74,7 +75,7 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
       <header className="wt-handout-head">
         <h1>{title ? <Caption text={title} as="span" /> : label}</h1>
         <p>
-          {label}: {count === shown ? `all ${count} steps` : `the first ${shown} of ${count.toLocaleString('en')} steps (a handout stops at ${HANDOUT_MAX}; open the app for the rest)`}.
+          {label}: {count === shown ? `all ${count} steps` : `the first ${shown} of ${groupDigits(count)} steps (a handout stops at ${HANDOUT_MAX}; open the app for the rest)`}.
         </p>
       </header>
       {pages && <PageLoaders pages={pages} shown={shown} onPage={(from, list) => setPaged((m) => (m.has(from) ? m : new Map(m).set(from, list)))} />}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BackIcon, FirstIcon, LastIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { ScrubBar } from './ScrubBar';
 import type { AutoplaySpeed as Speed } from '../../store';
+import { groupDigits } from '../format/groupDigits';
 
 export interface WalkthroughControlsProps {
   index: number;
@@ -78,12 +79,12 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
         {index + 1} / {count}
       </span>
       <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={scrub} />
-      <label className="wt-speed" title={`Faster than ${fastest.toLocaleString('en')}× would play these ${count.toLocaleString('en')} steps in a blink`}>
+      <label className="wt-speed" title={`Faster than ${groupDigits(fastest)}× would play these ${groupDigits(count)} steps in a blink`}>
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
           {speeds.map((s) => (
             <option key={s} value={s}>
-              {s.toLocaleString('en')}×{capped && s === speed ? ' (the fastest here)' : ''}
+              {groupDigits(s)}×{capped && s === speed ? ' (the fastest here)' : ''}
             </option>
           ))}
         </select>

@@ -165,8 +165,12 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation, derivation ?? pages);
   const stageStyle = fit === undefined ? { minHeight: stageMinHeight } : { height: fit.stage };
   // A caption longer than its projector box scrolls inside it: each step starts at its first line.
+  // Only a box the user scrolled is reset (setting scrollTop forces a layout inside the commit).
+  const captionScrolled = useRef(false);
   useLayoutEffect(() => {
-    if (captionRef.current) captionRef.current.scrollTop = 0;
+    if (!captionScrolled.current || !captionRef.current) return;
+    captionScrolled.current = false;
+    captionRef.current.scrollTop = 0;
   }, [index]);
 
   // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.
@@ -231,6 +235,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
         ref={captionRef}
         style={fit && { height: fit.caption }}
+        onScroll={() => (captionScrolled.current = true)}
         // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
         {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
       >

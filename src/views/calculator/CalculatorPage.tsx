@@ -19,13 +19,14 @@ import { ResultSummary } from './ResultSummary';
 import { SyntaxHelp } from './SyntaxHelp';
 import { TemperaturePanel } from './TemperaturePanel';
 import './calculator.css';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
 
 
 /** Checked here as well as in the engine, so a huge paste never reaches the URL or the worker. */
 function tooLong(text: string): { message: string } | null {
-  return text.length > MAX_EXPRESSION_LENGTH ? { message: `This expression is ${text.length.toLocaleString('en')} characters long; the calculator takes at most ${MAX_EXPRESSION_LENGTH.toLocaleString('en')}.` } : null;
+  return text.length > MAX_EXPRESSION_LENGTH ? { message: `This expression is ${groupDigits(text.length)} characters long; the calculator takes at most ${groupDigits(MAX_EXPRESSION_LENGTH)}.` } : null;
 }
 
 export default function CalculatorPage() {

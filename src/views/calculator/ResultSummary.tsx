@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Tex } from '../../ui/math/Tex';
 import type { AnswerOf } from '../../engine/api';
 import { OUTCOME_TEXT } from './types';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 function dyadicTex(p: string): string {
   const m = /^(-?)(\d+)\/(\d+)$/.exec(p);
@@ -61,7 +62,7 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
       </dl>
       <div className="calc-plain">
         <button type="button" aria-expanded={showPlain} aria-controls="calc-plain-text" onClick={() => setShowPlain((v) => !v)}>
-          {showPlain ? 'Hide' : 'Show'} the plain form ({Number(result.canonicalLength).toLocaleString('en')} {Number(result.canonicalLength) === 1 ? 'character' : 'characters'})
+          {showPlain ? 'Hide' : 'Show'} the plain form ({groupDigits(Number(result.canonicalLength))} {Number(result.canonicalLength) === 1 ? 'character' : 'characters'})
         </button>
         {showPlain && (
           <pre id="calc-plain-text" className="calc-plain__text" data-testid="calc-plain" tabIndex={0}>

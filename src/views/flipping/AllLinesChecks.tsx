@@ -8,6 +8,7 @@ import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export function AllLinesChecks() {
   const [coins, setCoins] = useState(12);
@@ -38,15 +39,15 @@ export function AllLinesChecks() {
           rowKey={(c) => c.id}
           className="flip-table"
           testId="flip-checks"
-          caption={`${r.lines.toLocaleString('en')} lines of up to ${r.coins} coins: the Algorithm agrees with brute force on ${r.agree.toLocaleString('en')}.`}
+          caption={`${groupDigits(r.lines)} lines of up to ${r.coins} coins: the Algorithm agrees with brute force on ${groupDigits(r.agree)}.`}
           columns={[
             { header: 'Where', cell: (c) => c.section },
             { header: 'Statement', cell: (c) => c.statement },
-            { header: 'Cases', cell: (c) => c.checked.toLocaleString('en') },
+            { header: 'Cases', cell: (c) => groupDigits(c.checked) },
           ]}
           verdictHeader="Verdict"
           verdict={(c) => verdictOf(c.failures === 0)}
-          verdictText={(c) => (c.failures === 0 ? 'holds' : `fails ${c.failures.toLocaleString('en')} times, e.g. ${c.counterexample}`)}
+          verdictText={(c) => (c.failures === 0 ? 'holds' : `fails ${groupDigits(c.failures)} times, e.g. ${c.counterexample}`)}
         />
       )}
     </div>

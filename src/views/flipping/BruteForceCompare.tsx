@@ -9,6 +9,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export function BruteForceCompare({ line, index }: { line: string; index: number }) {
   const n = normalize(line);
@@ -43,7 +44,7 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
             `built for lines of up to ${MAX_CANONICAL} coins`
           ) : canonical.result ? (
             <>
-              <Tex tex={texOfValue(canonical.result.canonical)} />, a number (Theorem 3.2), from {canonical.result.positions.toLocaleString('en')} new positions{' '}
+              <Tex tex={texOfValue(canonical.result.canonical)} />, a number (Theorem 3.2), from {groupDigits(canonical.result.positions)} new positions{' '}
               <VerdictMark verdict={verdictOf(canonical.result.agree)}>{canonical.result.agree ? 'agrees' : 'differs'}</VerdictMark>
             </>
           ) : (

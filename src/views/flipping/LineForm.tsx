@@ -9,6 +9,7 @@ import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
 import { TextField } from '../../ui/form';
 import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLine } from '../../store';
 import { offerLongLine } from './longLineHandoff';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export function LineForm({ selected, current, count, onChanged }: { selected: number; current: string; count: number; onChanged: () => void }) {
   const [draft, setDraft] = useState(current);
@@ -24,7 +25,7 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
     if (!r.ok) {
       const raw = text.replace(/\s+/g, '');
       const long = r.error.code === 'too_large' && parseLine(raw, MAX_LINE).ok;
-      setError({ message: long ? `${r.error.message}: the Long lines panel below takes up to ${MAX_LINE.toLocaleString('en')}` : r.error.message, at: r.error.at, text: raw, long });
+      setError({ message: long ? `${r.error.message}: the Long lines panel below takes up to ${groupDigits(MAX_LINE)}` : r.error.message, at: r.error.at, text: raw, long });
       return null;
     }
     setError(null);
@@ -81,7 +82,7 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
               setParams({ tab: 'verify', step: undefined });
             }}
           >
-            Value these {error.text.length.toLocaleString('en')} coins in the Long lines panel
+            Value these {groupDigits(error.text.length)} coins in the Long lines panel
           </button>
         </p>
       )}

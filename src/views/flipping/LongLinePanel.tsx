@@ -11,6 +11,7 @@ import { useAnalysis } from '../../worker/useAnalysis';
 import { OUTCOME_TEXT } from './format';
 import { LongValue } from './LongValue';
 import { receiveLongLines } from './longLineHandoff';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 function randomLine(n: number): string {
   const parts = new Array<string>(n);
@@ -44,7 +45,7 @@ export function LongLinePanel() {
       <h3 ref={heading} tabIndex={-1} id="flip-long-heading">
         Long lines
       </h3>
-      <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {MAX_LINE.toLocaleString('en')} coins.</p>
+      <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {groupDigits(MAX_LINE)} coins.</p>
       <div className="toolbar">
         <label>
           Coins{' '}
@@ -74,7 +75,7 @@ export function LongLinePanel() {
         <dl className="flip-compare" data-testid="flip-long-result">
           <dt>Line</dt>
           <dd>
-            {r.length.toLocaleString('en')} coins, {r.reductions.toLocaleString('en')} reductions, reduced to {r.reducedLength.toLocaleString('en')} coins, {r.blocks.toLocaleString('en')} blocks
+            {groupDigits(r.length)} coins, {groupDigits(r.reductions)} reductions, reduced to {groupDigits(r.reducedLength)} coins, {groupDigits(r.blocks)} blocks
           </dd>
           <dt>Value</dt>
           <dd>

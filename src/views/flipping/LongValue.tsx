@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { copyText } from '../../ui/walkthrough/copyText';
 import { Tex } from '../../ui/math/Tex';
 import { denominatorPower, splitValue } from './valueText';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 /** Digits shown in full; longer numerators or denominators are cut. */
 export const LONG_DIGITS = 40;
@@ -30,7 +31,7 @@ export function LongValue({ value, exp, prefix = '', label = 'the value' }: { va
   const long = v !== null && (v.num.length > LONG_DIGITS || (v.den?.length ?? 0) > LONG_DIGITS);
   if (!long) return <Tex tex={`${prefix}${valueTex(value, exp)}`} />;
   const k = v.den === null ? null : denominatorPower(v.den, exp);
-  const count = (n: number) => `${n.toLocaleString('en')}-digit`;
+  const count = (n: number) => `${groupDigits(n)}-digit`;
   const digits = v.den === null ? `${count(v.num.length)} number` : `${count(v.num.length)} numerator, ${count(v.den.length)} denominator`;
   return (
     <span className={`flip-long-value${open ? ' is-open' : ''}`}>

@@ -15,6 +15,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { texOfValue } from './format';
 import { LongValue } from './LongValue';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 interface Listed {
   move: [number, number];
@@ -69,7 +70,7 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
         <p>This line has no coins: it is {'{ | }'} = 0, no options on either side.</p>
       ) : !fits ? (
         <p>
-          Options are listed for lines of up to {MAX_OPTIONS_LINE} coins (this one has {line.length.toLocaleString('en')}): Left has {countMoves(line, 'L').toLocaleString('en')} moves and Right {countMoves(line, 'R').toLocaleString('en')}.
+          Options are listed for lines of up to {MAX_OPTIONS_LINE} coins (this one has {groupDigits(line.length)}): Left has {groupDigits(countMoves(line, 'L'))} moves and Right {groupDigits(countMoves(line, 'R'))}.
         </p>
       ) : (
         <>

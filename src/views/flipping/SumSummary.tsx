@@ -19,6 +19,7 @@ const VERDICT: Record<Outcome, string> = {
   P: `Second player wins: ${OUTCOME_TEXT.P}`,
 };
 import type { AnswerOf } from '../../engine/api';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 /** Longer lines show their first and last coins and the count; the full string is the title. */
 const LABEL_COINS = 16;
@@ -28,7 +29,7 @@ function LineLabel({ line }: { line: string }) {
   if (line.length <= LABEL_COINS) return <span className="flip-mono flip-line-label">{shortLine(line, LABEL_COINS)}</span>;
   return (
     <span className="flip-line-label" title={line}>
-      <span className="flip-mono">{shortLine(line, LABEL_COINS)}</span> <span className="flip-note">({line.length.toLocaleString('en')} coins)</span>
+      <span className="flip-mono">{shortLine(line, LABEL_COINS)}</span> <span className="flip-note">({groupDigits(line.length)} coins)</span>
     </span>
   );
 }

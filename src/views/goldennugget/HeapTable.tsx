@@ -11,6 +11,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { AnswerOf } from '../../engine/api';
 import { FormText } from './FormText';
 import { PartBadge, PartLegend } from './PartBadge';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 /** Rows rendered at once. */
 export const TABLE_PAGE = 40;
@@ -36,7 +37,7 @@ function Canonical({ row }: { row: HeapRow }) {
   if (row.pretty !== null && Number(row.canonicalLength) <= TABLE_FORM_MAX) return <FormText text={row.pretty} />;
   return (
     <span className="gn-muted">
-      {Number(row.canonicalLength).toLocaleString('en')} characters, born on day {row.birthday} —{' '}
+      {groupDigits(Number(row.canonicalLength))} characters, born on day {row.birthday} —{' '}
       <a href={`#/calculator?e=gn(${row.size})`}>open in the calculator</a>
     </span>
   );

@@ -19,6 +19,7 @@ import { MAX_HEAP } from '../../engine/games/goldennugget/limits';
 import { linkNotice } from '../../ui/walkthrough/linkNotice';
 import { readTableRange } from './tableRange';
 import { readHeapInput } from './heapInput';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const PAGE = TABLE_PAGE;
 
@@ -44,7 +45,7 @@ export function HeapTableTab() {
   const to = from + rows - 1;
   const pageFrom = from + page * PAGE;
   const pageTo = Math.min(to, pageFrom + PAGE - 1);
-  const instead = `heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`;
+  const instead = `heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)}`;
   const linkSaid = problems.map((p, i) => linkNotice(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined)).join(' ');
   const analysis = useAnalysis(request('goldennugget', 'table', { from: pageFrom, to: pageTo }));
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
@@ -61,7 +62,7 @@ export function HeapTableTab() {
   const cancelledNow = analysis.status === 'cancelled';
   useEffect(() => {
     if (!cancelledNow || !last || (last.answer.from === pageFrom && last.answer.to === pageTo)) return;
-    setCancelled(`heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')} were not computed; showing heaps ${last.answer.from.toLocaleString('en')} to ${last.answer.to.toLocaleString('en')}`);
+    setCancelled(`heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)} were not computed; showing heaps ${groupDigits(last.answer.from)} to ${groupDigits(last.answer.to)}`);
     setParams(rangeParams(last.from, last.rows, last.page, Math.ceil(last.rows / PAGE)));
   }, [cancelledNow, last, pageFrom, pageTo]);
   const turnTo = useCallback((p: number) => (setCancelled(null), setParams(rangeParams(from, rows, p, pages), { replace: false })), [from, rows, pages]);
@@ -100,10 +101,10 @@ export function HeapTableTab() {
           Cancelled: {cancelled}.
         </p>
       )}
-      <AnalysisStatus analysis={analysis} what={`heaps ${pageFrom.toLocaleString('en')} to ${pageTo.toLocaleString('en')}`} />
+      <AnalysisStatus analysis={analysis} what={`heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)}`} />
       {progress && progress.total > 0 && (
         <p className="gn-muted" data-testid="gn-progress">
-          {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} heaps computed
+          {groupDigits(progress.done)} of {groupDigits(progress.total)} heaps computed
         </p>
       )}
       {shown && (

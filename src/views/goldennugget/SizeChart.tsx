@@ -9,6 +9,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Exportable, exportName } from '../../ui/export';
 import './heapTable.css';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
 type Measure = 'optionCount' | 'canonicalLength' | 'birthday';
@@ -48,7 +49,7 @@ export function Chart({ rows, measure }: { rows: HeapRow[]; measure: Measure }) 
         <g key={t}>
           <line className="gn-chart-grid" x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
           <text x={M.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle">
-            {t.toLocaleString('en')}
+            {groupDigits(t)}
           </text>
         </g>
       ))}

@@ -11,6 +11,7 @@ import { PartBadge } from './PartBadge';
 import { readHeapInput } from './heapInput';
 import { asSentence } from './sentence';
 import './heapTable.css';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const MAX_CHECK = 100_000;
 
@@ -58,7 +59,7 @@ export function TheoremCheckPanel() {
       {answer && (
         <div role="status" data-testid="gn-check-result">
           <p>
-            Checked heaps 0 to {(answer.checked - 1).toLocaleString('en')}:{' '}
+            Checked heaps 0 to {groupDigits(answer.checked - 1)}:{' '}
             {answer.disagreements.length === 0
               ? 'the theorem agrees with the engine on every one.'
               : `${answer.disagreements.length} disagreement${answer.disagreements.length === 1 ? '' : 's'}.`}
@@ -100,7 +101,7 @@ export function TheoremCheckPanel() {
               </p>
               <p className="gn-muted">
                 Followed as printed, it would disagree with the engine{' '}
-                {s.count === 1 ? `on heap ${s.heaps[0]}` : `on ${s.count.toLocaleString('en')} heaps, starting with heaps ${s.heaps.join(', ')}`}.
+                {s.count === 1 ? `on heap ${s.heaps[0]}` : `on ${groupDigits(s.count)} heaps, starting with heaps ${s.heaps.join(', ')}`}.
               </p>
             </div>
           ))}

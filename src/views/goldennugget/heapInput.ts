@@ -4,13 +4,14 @@
  * with it (not a whole number, below 0, above the limit), as the size box on the
  * Representations tab does.
  */
+import { groupDigits } from '../../ui/format/groupDigits';
 export type HeapInput = { ok: true; value: number } | { ok: false; message: string };
 
 const quote = (t: string) => `“${t.length > 40 ? `${t.slice(0, 40)}…` : t}”`;
 
 export function readHeapInput(text: string, max: number): HeapInput {
   const t = text.trim();
-  const range = `a heap size from 0 to ${max.toLocaleString('en')}`;
+  const range = `a heap size from 0 to ${groupDigits(max)}`;
   const no = (what: string): HeapInput => ({ ok: false, message: `${what}; type ${range}.` });
   if (t === '') return { ok: false, message: `Type ${range}.` };
   if (/^\d+$/.test(t)) {
@@ -20,7 +21,7 @@ export function readHeapInput(text: string, max: number): HeapInput {
   if (/^[-−]\s*\d*\.?\d+$/.test(t) && /[1-9]/.test(t)) return no(`${quote(t)} is below 0`);
   if (/^\d+(\.\d+)?e\+?\d+$/i.test(t)) {
     const x = Number(t);
-    if (Number.isInteger(x) && x > max) return no(`${quote(t)} is ${x.toLocaleString('en')}, above the limit`);
+    if (Number.isInteger(x) && x > max) return no(`${quote(t)} is ${groupDigits(x)}, above the limit`);
     if (Number.isInteger(x)) return no(`${quote(t)} has an exponent: write it in digits, ${x}`);
   }
   return no(`${quote(t)} is not a whole number`);

@@ -3,6 +3,7 @@
  * read or replaced by its default, with what was wrong with each replaced one, so a link's bad
  * range is said beside the table's form instead of silently ignored.
  */
+import { groupDigits } from '../../ui/format/groupDigits';
 export interface TableRange {
   from: number;
   rows: number;
@@ -18,7 +19,7 @@ const DIGITS = /^\d{1,7}$/;
 export function readTableRange(fromParam: string | undefined, rowsParam: string | undefined, pageParam: string | undefined, pageSize: number, maxHeap: number): TableRange {
   const problems: TableRange['problems'] = [];
   const said = (param: string, value: string, why: string) => problems.push({ param, value, why });
-  const max = maxHeap.toLocaleString('en');
+  const max = groupDigits(maxHeap);
 
   let from = 0;
   if (fromParam !== undefined) {
@@ -29,7 +30,7 @@ export function readTableRange(fromParam: string | undefined, rowsParam: string 
   let rows = Math.min(pageSize, most);
   if (rowsParam !== undefined) {
     const n = DIGITS.test(rowsParam) ? Number(rowsParam) : NaN;
-    if (!(n >= 1 && n <= most)) said('rows', rowsParam, `the table shows from 1 to ${most.toLocaleString('en')} rows from heap ${from.toLocaleString('en')}`);
+    if (!(n >= 1 && n <= most)) said('rows', rowsParam, `the table shows from 1 to ${groupDigits(most)} rows from heap ${groupDigits(from)}`);
     else rows = n;
   }
   const pages = Math.ceil(rows / pageSize);

@@ -1,6 +1,7 @@
 /** The values behind the backwards game: the position's Grundy value and how it was found, the theorem via φ, the fixed point, and the count of P-positions for this N. */
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { AnswerOf } from '../../engine/api';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const METHOD = { table: 'exhaustive table of every position', search: 'search of every position behind this one', theorem: 'the theorem (the game is too big to search)' } as const;
 
@@ -21,8 +22,8 @@ export function BackwardsValues({ answer: r }: { answer: AnswerOf<'oskar', 'back
       {r.selfMove && <p>{r.treatment} With the self-move, the outcome is {r.outcomeWithSelfMove === 'N' ? 'still a first-player win' : r.outcomeWithSelfMove === 'D' ? 'a draw' : 'a loss for the player to move'}.</p>}
       {sum && (
         <p data-testid="backwards-summary">
-          Of all {sum.configurations.toLocaleString('en')} configurations of {N} coins, {sum.pPositions.toLocaleString('en')} are P-positions (exactly half); Grundy values 0, 1, 2 occur{' '}
-          {sum.counts.map((c) => c.toLocaleString('en')).join(', ')} times; the theorem agrees on {sum.theoremAgrees.toLocaleString('en')} of {sum.configurations.toLocaleString('en')}.
+          Of all {groupDigits(sum.configurations)} configurations of {N} coins, {groupDigits(sum.pPositions)} are P-positions (exactly half); Grundy values 0, 1, 2 occur{' '}
+          {sum.counts.map((c) => groupDigits(c)).join(', ')} times; the theorem agrees on {groupDigits(sum.theoremAgrees)} of {groupDigits(sum.configurations)}.
         </p>
       )}
     </div>

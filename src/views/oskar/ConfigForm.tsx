@@ -8,6 +8,7 @@ import { checkConfiguration } from '../../engine/games/oskar/configuration';
 import { TextField } from '../../ui/form';
 import { OSKAR_BOARD_MAX, OSKAR_PAPER_EXAMPLE } from '../../store';
 import { SlowestButton } from './SlowestButton';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const EXAMPLES: readonly { label: string; configuration: string; why: string }[] = [
   { label: "Paper's example 1001101", configuration: OSKAR_PAPER_EXAMPLE, why: 'Table 1 and Table 2' },
@@ -52,7 +53,7 @@ export function ConfigForm({ configuration, onSet }: Props) {
         <button type="button" onClick={() => length(configuration.length - 1)} disabled={configuration.length <= 1} aria-label="One coin fewer">
           −
         </button>
-        <span className="oskar-length-value">{configuration.length.toLocaleString('en')}</span>
+        <span className="oskar-length-value">{groupDigits(configuration.length)}</span>
         <button type="button" onClick={() => length(configuration.length + 1)} disabled={configuration.length >= OSKAR_BOARD_MAX} aria-label="One coin more (a tail on top)">
           +
         </button>

@@ -18,6 +18,7 @@ import { bigText } from './format';
 import { Histogram } from './Histogram';
 import { ProofPanel } from './ProofPanel';
 import { SlowestCard } from './SlowestCard';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const check = (ok: boolean | undefined, what: string) => (ok === undefined ? null : `${what} ${ok ? '✓' : '✗'}`);
 
@@ -39,7 +40,7 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
       {r && (
         <>
           <p data-testid="oskar-dist-summary">
-            {bigText(r.total)} configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''} take from 0 to {r.maxMoves.toLocaleString('en')} steps. Every row reads the same
+            {bigText(r.total)} configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''} take from 0 to {groupDigits(r.maxMoves)} steps. Every row reads the same
             backwards: {r.symmetric ? 'symmetric ✓' : 'not symmetric ✗'}.{' '}
             {[check(r.checks.closedForm, 'Counted by weight = the closed form'), check(r.checks.enumeration, `= enumeration of all 2^${coins}`)].filter(Boolean).join(' ')}
           </p>
@@ -56,7 +57,7 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
               onChange={(e) => setSelected(Number(e.currentTarget.value))}
               aria-valuetext={`m = ${m}: ${bigText(r.counts[m])} configurations; ${D} − m = ${D - m}: ${bigText(r.counts[D - m])}`}
             />{' '}
-            m = {m.toLocaleString('en')}: {bigText(r.counts[m])} · {(D - m).toLocaleString('en')}: {bigText(r.counts[D - m])}
+            m = {groupDigits(m)}: {bigText(r.counts[m])} · {groupDigits(D - m)}: {bigText(r.counts[D - m])}
           </label>
           <DistributionTable coins={coins} counts={r.counts} selected={m} onSelect={setSelected} />
         </>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FieldError } from '../../ui/form';
 import { VerdictMark, verdictOf } from '../../ui/Verdict';
 import { bigText } from './format';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const ROWS = 20;
 
@@ -27,7 +28,7 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const t = goto.trim();
-    if (!/^\d+$/.test(t) || Number(t) > D) return setProblem(`m must be a whole number from 0 to ${D.toLocaleString('en')}`);
+    if (!/^\d+$/.test(t) || Number(t) > D) return setProblem(`m must be a whole number from 0 to ${groupDigits(D)}`);
     setProblem(null);
     onSelect(Number(t));
   };
@@ -39,7 +40,7 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
           ◀ Rows before
         </button>
         <span>
-          m = {pageStart.toLocaleString('en')}…{rows[rows.length - 1]?.toLocaleString('en')} of 0…{D.toLocaleString('en')}
+          m = {groupDigits(pageStart)}…{(rows[rows.length - 1] === undefined ? '' : groupDigits(rows[rows.length - 1]))} of 0…{groupDigits(D)}
         </span>
         <button type="button" onClick={() => onSelect(Math.min(D, pageStart + ROWS))} disabled={pageStart + ROWS > D}>
           Rows after ▶
@@ -54,13 +55,13 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
       <div className="oskar-scroll">
         <table className="oskar-table" data-testid="distribution-table">
           <caption>
-            Configurations of {coins} coins by the number of steps m, beside the mirror row {D.toLocaleString('en')} − m
+            Configurations of {coins} coins by the number of steps m, beside the mirror row {groupDigits(D)} − m
           </caption>
           <thead>
             <tr>
               <th scope="col">m</th>
               <th scope="col">configurations taking m steps</th>
-              <th scope="col">mirror {D.toLocaleString('en')} − m</th>
+              <th scope="col">mirror {groupDigits(D)} − m</th>
               <th scope="col">configurations taking that many</th>
               <th scope="col">symmetric?</th>
             </tr>
@@ -70,9 +71,9 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
               const same = counts[m] === counts[D - m];
               return (
                 <tr key={m} data-testid={`dist-row-${m}`} className={m === selected ? 'is-selected' : undefined} aria-current={m === selected ? 'true' : undefined} onClick={() => onSelect(m)}>
-                  <th scope="row">{m.toLocaleString('en')}</th>
+                  <th scope="row">{groupDigits(m)}</th>
                   <td data-testid="dist-count">{bigText(counts[m])}</td>
-                  <td>{(D - m).toLocaleString('en')}</td>
+                  <td>{groupDigits(D - m)}</td>
                   <td data-testid="dist-mirror-count">{bigText(counts[D - m])}</td>
                   <td>
                     <VerdictMark verdict={verdictOf(same)}>{same ? 'same' : 'differ'}</VerdictMark>

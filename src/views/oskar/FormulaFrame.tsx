@@ -4,6 +4,7 @@ import { CoinRow } from '../../ui/board';
 import { Tex } from '../../ui/math';
 import { coinLabels, DIGITS, faces } from './format';
 import type { FormulaState } from './types';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export function FormulaFrame({ step }: { step: Step<FormulaState> }) {
   const s = step.state;
@@ -19,7 +20,7 @@ export function FormulaFrame({ step }: { step: Step<FormulaState> }) {
             <dt>
               <Tex tex={x.tex} />
             </dt>
-            <dd>{x.value.toLocaleString('en')}</dd>
+            <dd>{groupDigits(x.value)}</dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@
 import { Tex } from '../../ui/math';
 import type { AnswerOf } from '../../engine/api';
 import type { ElevatorColumn } from './types';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 interface Props {
   /** the engine's column for the frame shown: s^m.c, its weight w (the rule: the number of heads), v and n */
@@ -21,11 +22,11 @@ export function LiveNumbers({ column, start }: Props) {
       <dl className="oskar-live-numbers">
         <div>
           <dt>steps made</dt>
-          <dd data-testid="oskar-steps-made">{m.toLocaleString('en')}</dd>
+          <dd data-testid="oskar-steps-made">{groupDigits(m)}</dd>
         </div>
         <div>
           <dt>weight w (the elevator's coin)</dt>
-          <dd data-testid="oskar-weight">{w.toLocaleString('en')}</dd>
+          <dd data-testid="oskar-weight">{groupDigits(w)}</dd>
         </div>
         <div>
           <dt>steps still to come</dt>
@@ -37,9 +38,9 @@ export function LiveNumbers({ column, start }: Props) {
       <p className={done ? 'oskar-confirm' : 'oskar-confirm pres-fold'} role="status" aria-live="polite" data-testid="oskar-confirm">
         {done
           ? m === start.n && start.formulaAgrees
-            ? `All tails after ${m.toLocaleString('en')} steps — exactly the n = 2v − w² = ${start.n.toLocaleString('en')} the formula gave at the start ✓`
-            : `All tails after ${m.toLocaleString('en')} steps, but the formula gave ${start.n.toLocaleString('en')} ✗`
-          : `From the start the formula predicts n = 2v − w² = 2·${start.v} − ${start.w}² = ${start.n.toLocaleString('en')} steps.`}
+            ? `All tails after ${groupDigits(m)} steps — exactly the n = 2v − w² = ${groupDigits(start.n)} the formula gave at the start ✓`
+            : `All tails after ${groupDigits(m)} steps, but the formula gave ${groupDigits(start.n)} ✗`
+          : `From the start the formula predicts n = 2v − w² = 2·${start.v} − ${start.w}² = ${groupDigits(start.n)} steps.`}
       </p>
     </div>
   );

@@ -16,6 +16,7 @@ import type { ElevatorColumn } from './types';
 import { useCoinInView } from './useCoinInView';
 import { useElevatorColumns } from './useElevatorColumns';
 import { useThrottledValue } from './useThrottledValue';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const WINDOW = 40;
 
@@ -72,7 +73,7 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
       <div className="toolbar" role="group" aria-label="Diagram window">
         <h2>Elevator diagram</h2>
         <span data-testid="oskar-window">
-          columns m = {from.toLocaleString('en')}…{to.toLocaleString('en')} of 0…{moves.toLocaleString('en')}
+          columns m = {groupDigits(from)}…{groupDigits(to)} of 0…{groupDigits(moves)}
           {shown < at ? ' (the diagram is catching up)' : ''}
         </span>
         <button type="button" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>

@@ -3,6 +3,7 @@ import type { Step } from '../../engine/derivation';
 import { CoinRow } from '../../ui/board';
 import { coinLabels, DIGITS, faces, shortConfig } from './format';
 import type { ProofState } from './types';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const setText = (s: number[]) => (s.length ? `{${s.join(', ')}}` : '∅');
 
@@ -22,13 +23,13 @@ export function ProofFrame({ step }: { step: Step<ProofState> }) {
         </div>
         <div>
           <dt>n of the coins shown</dt>
-          <dd>{s.n.toLocaleString('en')}</dd>
+          <dd>{groupDigits(s.n)}</dd>
         </div>
       </dl>
       {s.compare && (
         <div className="oskar-compare">
           <p>
-            <strong>{s.compare.label}:</strong> <code>{shortConfig(s.compare.configuration)}</code>, φ = {setText(s.compare.subset)}, n = {s.compare.n.toLocaleString('en')}
+            <strong>{s.compare.label}:</strong> <code>{shortConfig(s.compare.configuration)}</code>, φ = {setText(s.compare.subset)}, n = {groupDigits(s.compare.n)}
           </p>
           <CoinRow coins={faces(s.compare.configuration)} symbols={DIGITS} labels={coinLabels(s.compare.configuration.length)} ariaLabel={`${s.compare.label}: ${s.compare.configuration}`} />
         </div>

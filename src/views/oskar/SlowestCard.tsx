@@ -7,6 +7,7 @@ import { OSKAR_BOARD_MAX, setOskarConfiguration } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { shortConfig } from './format';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 export function SlowestCard({ coins }: { coins: number }) {
   const a = useAnalysis({ game: 'oskar', op: 'slowest', coins });
@@ -24,10 +25,10 @@ export function SlowestCard({ coins }: { coins: number }) {
         <>
           <p data-testid="oskar-slowest">
             <code>{shortConfig(r.configuration)}</code>: {r.coins - r.k} tails under k = (N+1) div 2 = {r.k} heads, taking{' '}
-            <strong>{r.moves.toLocaleString('en')}</strong> steps = N(N+1)/2 = {r.formula.toLocaleString('en')} {r.moves === r.formula ? '✓' : '✗'}.{' '}
+            <strong>{groupDigits(r.moves)}</strong> steps = N(N+1)/2 = {groupDigits(r.formula)} {r.moves === r.formula ? '✓' : '✗'}.{' '}
             {r.search
               ? r.search.unique
-                ? `Simulating all ${(2 ** coins).toLocaleString('en')} configurations finds no other as slow ✓.`
+                ? `Simulating all ${groupDigits(2 ** coins)} configurations finds no other as slow ✓.`
                 : `Search found ${r.search.slowest.length} configurations with ${r.search.maximum} steps.`
               : 'Too many configurations to search every one; §4’s swap argument and the closed form’s proof show it is the only one.'}{' '}
             <button type="button" onClick={run} disabled={r.coins > OSKAR_BOARD_MAX}>

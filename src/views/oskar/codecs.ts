@@ -2,6 +2,7 @@
 import { checkConfiguration } from '../../engine/games/oskar/configuration';
 import { fail, ok, type Result } from '../../engine/result';
 import { OSKAR_BACKWARDS_MAX, OSKAR_BOARD_MAX, OSKAR_DISTRIBUTION_MAX, type UrlCodec } from '../../store';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 /** A configuration of 1s and 0s the board takes, or the engine's reason it is not one. */
 export function parseBoardConfiguration(text: string): Result<string> {
@@ -19,7 +20,7 @@ export function parseCount(text: string, min: number, max: number, what: string)
   const t = text.trim();
   if (!/^\d+$/.test(t)) return fail('bad_field', `${what} must be a whole number from ${min} to ${max}`);
   const n = Number(t);
-  if (n < min || n > max) return fail(n > max ? 'too_large' : 'bad_field', `${what} must be from ${min} to ${max.toLocaleString('en')} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})`);
+  if (n < min || n > max) return fail(n > max ? 'too_large' : 'bad_field', `${what} must be from ${min} to ${groupDigits(max)} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})`);
   return ok(n);
 }
 

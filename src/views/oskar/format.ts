@@ -1,5 +1,6 @@
 /** Display helpers (no game values: only how engine data is shown). */
 import type { CoinFace } from '../../ui/board';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 /** '1' → heads, '0' → tails, for CoinRow. */
 export function faces(configuration: string): CoinFace[] {
@@ -15,14 +16,14 @@ export function coinLabels(n: number): number[] {
 
 /** A configuration for running text, shortened in the middle when long. */
 export function shortConfig(c: string, max = 48): string {
-  return c.length <= max ? c : `${c.slice(0, max / 2 - 2)}…${c.slice(-(max / 2 - 2))} (${c.length.toLocaleString('en')} coins)`;
+  return c.length <= max ? c : `${c.slice(0, max / 2 - 2)}…${c.slice(-(max / 2 - 2))} (${groupDigits(c.length)} coins)`;
 }
 
 /** A decimal string (any size) with thousands separators. */
 export function bigText(decimal: string): string {
-  return decimal.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupDigits(decimal);
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  return `${groupDigits(n)} ${n === 1 ? one : many}`;
 }

@@ -9,10 +9,11 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import type { AnswerOf } from '../../engine/api';
 import { runLabel } from './types';
+import { groupDigits } from '../../ui/format/groupDigits';
 
 const BRUTE_MAX = 15;
 const LIST_MAX = 8;
-const fmt = (n: number) => n.toLocaleString('en');
+const fmt = (n: number) => groupDigits(n);
 
 export function VerificationPanel({ position }: { position: string }) {
   const all = useAnalysis({ game: 'ruler', op: 'bruteForce', maxCoins: BRUTE_MAX });

@@ -12,6 +12,7 @@ import { VerdictMark, verdictOf } from '../../../ui/Verdict';
 import { useAnalysis } from '../../../worker/useAnalysis';
 import { texOfValue } from '../format';
 import { LineInput } from './LineInput';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 type Side = AnswerOf<'flippingproofs', 'theorem42'>['left'];
 const DEFAULT = '1011';
@@ -61,7 +62,7 @@ function SideTable({ side }: { side: Side }) {
               ))}
             </tbody>
           </table>
-          {side.more > 0 && <p>… and {side.more.toLocaleString('en')} more moves, not listed.</p>}
+          {side.more > 0 && <p>… and {groupDigits(side.more)} more moves, not listed.</p>}
         </div>
       )}
     </section>

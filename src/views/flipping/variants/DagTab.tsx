@@ -18,6 +18,7 @@ import { KIND_LABEL, minus, OUTCOME_TEXT } from './kinds';
 import { useDagRule } from './params';
 import { PositionExplain } from './PositionExplain';
 import { VariantForm } from './VariantForm';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; dag: string; rule: DagRule; coins: string | null; onExplain: (c: string) => void }) {
   const analysis = useAnalysis(request('flippingvariants', 'dagTable', { variant, dag, dagRule: rule }));
@@ -49,7 +50,7 @@ function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; d
                     </button>
                   </th>
                   <td>
-                    <code className="fv-form">{minus(row.value) ?? `a form of ${row.length.toLocaleString('en')} characters`}</code>
+                    <code className="fv-form">{minus(row.value) ?? `a form of ${groupDigits(row.length)} characters`}</code>
                   </td>
                   <td>{KIND_LABEL[row.kind]}</td>
                   <td>

@@ -11,6 +11,7 @@ import { useAnalysis } from '../../../worker/useAnalysis';
 import { KIND_LABEL, KIND_MEANING, minus, OUTCOME_TEXT } from './kinds';
 import type { LineRule } from '../../../engine/games/flippingVariants/lineRule';
 import type { DagRule } from '../../../engine/games/flippingVariants/dag';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 interface Props {
   variant: string;
@@ -85,7 +86,7 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
           <dl className="fv-facts">
             <dt>Canonical form</dt>
             <dd data-testid="fv-explain-value">
-              <code>{minus(r.value) ?? `a form of ${r.length.toLocaleString('en')} characters`}</code>
+              <code>{minus(r.value) ?? `a form of ${groupDigits(r.length)} characters`}</code>
             </dd>
             <dt>Kind</dt>
             <dd data-testid="fv-explain-kind">

@@ -12,6 +12,7 @@ import { useAnalysis } from '../../../worker/useAnalysis';
 import { MAX_SEARCH_LENGTH } from '../../../engine/games/flippingVariants/limits';
 import { KIND_LABEL, minus } from './kinds';
 import type { VariantParams } from './params';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 const DEFAULT_SEARCH: Record<number, number> = { 2: 10, 3: 8, 4: 7 };
 
@@ -19,7 +20,7 @@ type Summary = AnswerOf<'flippingvariants', 'search'>['partizan'][number];
 
 function counts(c: Summary['counts']) {
   return Object.entries(c)
-    .map(([k, n]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${n!.toLocaleString('en')}`)
+    .map(([k, n]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${groupDigits(n!)}`)
     .join(', ');
 }
 
@@ -89,7 +90,7 @@ export function SearchTab({ params }: { params: VariantParams }) {
             ))}
           </ul>
           <p className="fv-muted">
-            Computed facts about the {r.lines.toLocaleString('en')} lines of up to {r.maxLength} coins for each version, not theorems. Each version is counted once: swapping
+            Computed facts about the {groupDigits(r.lines)} lines of up to {r.maxLength} coins for each version, not theorems. Each version is counted once: swapping
             Left’s and Right’s patterns negates every value.
           </p>
           <div className="fv-table-wrap" tabIndex={0} role="region" aria-label="Search results by version">

@@ -12,6 +12,7 @@ import { KIND_FILTERS, MAX_TABLE_LENGTH, PAGE_ROWS, type KindFilter, type Varian
 import { PositionExplain } from './PositionExplain';
 import { VariantForm } from './VariantForm';
 import { VariantTable } from './VariantTable';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 export function TableTab({ params }: { params: VariantParams }) {
   const { variant, maxLength, rule, kind, page, pos } = params;
@@ -70,7 +71,7 @@ export function TableTab({ params }: { params: VariantParams }) {
               return (
                 <option key={k} value={k}>
                   {k === 'all' ? 'every line' : k === 'not-number' ? 'values that are not numbers' : KIND_LABEL[k]}
-                  {c === null ? '' : ` (${c.toLocaleString('en')})`}
+                  {c === null ? '' : ` (${groupDigits(c)})`}
                 </option>
               );
             })}

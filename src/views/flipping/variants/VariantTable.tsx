@@ -6,12 +6,13 @@
 import type { KeyboardEvent } from 'react';
 import type { AnswerOf } from '../../../engine/api';
 import { KIND_LABEL, minus, OUTCOME_TEXT } from './kinds';
+import { groupDigits } from '../../../ui/format/groupDigits';
 
 export type TableAnswer = AnswerOf<'flippingvariants', 'table'>;
 type Row = TableAnswer['rows'][number];
 
 function Form({ text, length }: { text: string | null; length: number }) {
-  return text !== null ? <code className="fv-form">{minus(text)}</code> : <span className="fv-muted">a form of {length.toLocaleString('en')} characters</span>;
+  return text !== null ? <code className="fv-form">{minus(text)}</code> : <span className="fv-muted">a form of {groupDigits(length)} characters</span>;
 }
 
 export function VariantTable({ answer, page, pages, onPage, selected, onExplain }: {
@@ -35,8 +36,8 @@ export function VariantTable({ answer, page, pages, onPage, selected, onExplain 
       <div className="fv-table-wrap" tabIndex={0} role="region" aria-label={`Values of ${answer.variant}`} onKeyDown={onKey}>
         <table className="fv-table" data-testid="fv-table">
           <caption>
-            Variant {answer.variant}: rows {first.toLocaleString('en')}–{last.toLocaleString('en')} of {answer.total.toLocaleString('en')}
-            {answer.kind === 'all' ? '' : ` (${answer.kind === 'not-number' ? 'values that are not numbers' : KIND_LABEL[answer.kind]} only, of ${answer.lines.toLocaleString('en')} lines)`}. Choose a line to see its options.
+            Variant {answer.variant}: rows {groupDigits(first)}–{groupDigits(last)} of {groupDigits(answer.total)}
+            {answer.kind === 'all' ? '' : ` (${answer.kind === 'not-number' ? 'values that are not numbers' : KIND_LABEL[answer.kind]} only, of ${groupDigits(answer.lines)} lines)`}. Choose a line to see its options.
           </caption>
           <thead>
             <tr>
