@@ -2,9 +2,11 @@
  * Every caption of a walkthrough, invisible, stacked in the caption box's grid cell: the box is
  * as tall as the tallest caption, so the controls and the frame never jump from step to step.
  * They come a few per task after the first paint (they were four fifths of the Flipping page's
- * first layout), in a component of their own so that their arrival re-renders only them.
+ * first layout), in a component of their own so that their arrival re-renders only them. The
+ * longest captions come first: the box reaches its height in the first batch, not over the
+ * half second all of them take (a box growing under the reader's eyes).
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Caption } from '../math/Caption';
 import { useBatchedCount } from './useBatchedCount';
 
@@ -12,6 +14,8 @@ import { useBatchedCount } from './useBatchedCount';
 const BATCH = 3;
 
 export const GhostCaptions = memo(function GhostCaptions({ steps }: { steps: readonly { caption: string }[] }) {
-  const count = useBatchedCount(steps, BATCH);
-  return steps.slice(0, count).map((s, i) => <Caption key={i} text={s.caption} className="wt-caption-ghost" aria-hidden />);
+  // The longest text is (nearly always) the tallest caption.
+  const longestFirst = useMemo(() => steps.map((s, i) => ({ text: s.caption, i })).sort((a, b) => b.text.length - a.text.length), [steps]);
+  const count = useBatchedCount(longestFirst, BATCH);
+  return longestFirst.slice(0, count).map((s) => <Caption key={s.i} text={s.text} className="wt-caption-ghost" aria-hidden />);
 });
