@@ -24,6 +24,17 @@ test('on a projector, arrows say that tabs are out of view, and bring them in', 
   await expect(cues.locator('.scroll-cue-after')).toHaveCount(0); // the end reached: its arrow goes
   await cues.locator('.scroll-cue-before').click();
   await expect(cues.locator('.scroll-cue-after')).toHaveCount(1);
+  // A tab picked with the mouse comes clear of the arrows, not half under one.
+  await page.getByRole('tab', { name: 'Who wins the sum' }).click();
+  const clearOfArrows = () =>
+    page.evaluate(() => {
+      const tab = document.querySelector('[role=tab][aria-selected=true]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('main .scroll-cue')].every((c) => {
+        const r = c.getBoundingClientRect();
+        return tab.right <= r.left + 1 || tab.left >= r.right - 1;
+      });
+    });
+  await expect.poll(clearOfArrows).toBe(true);
 });
 
 test('on a phone, an arrow says that page links are out of view, and brings them in', async ({ page }, testInfo) => {

@@ -2,11 +2,11 @@
  * Arrows at the ends of a row that scrolls sideways (the projector's tabs, the phone's page
  * links), shown only while there is more that way: without them nothing says that tabs or
  * pages are out of view, and a mouse on a projector cannot scroll sideways. A click scrolls
- * the row by most of its width. Keyboard users do not need them (←/→ in a tablist, Tab
- * through links scroll the row to the focused item), so they stay out of the tab order and
- * out of the accessibility tree. Put them next to the row in a `.scroll-cues` box.
+ * the row by most of its width. Keyboard users do not need them (an item focused by ←/→ in a
+ * tablist or by Tab is scrolled clear of them), so they stay out of the tab order and out of
+ * the accessibility tree. Put them next to the row in a `.scroll-cues` box.
  */
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { lessMotion } from './lessMotion';
 import { useScrollEdges } from './useScrollEdges';
 import './layout.css';
@@ -16,6 +16,22 @@ const STEP = 0.7;
 
 export function ScrollCues({ row }: { row: RefObject<HTMLElement | null> }) {
   const { before, after } = useScrollEdges(row);
+  // An item focused (by Tab, ←/→ or a click) is scrolled clear of the arrows, not left under one.
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const onFocus = (e: FocusEvent) => {
+      const item = e.target as HTMLElement;
+      const box = el.getBoundingClientRect();
+      const at = item.getBoundingClientRect();
+      const cue = el.parentElement?.querySelector<HTMLElement>('.scroll-cue')?.offsetWidth ?? 0;
+      const clear = cue || 36; // an arrow about to appear is as wide
+      const shift = at.left < box.left + clear ? at.left - box.left - clear : at.right > box.right - clear ? at.right - box.right + clear : 0;
+      if (shift !== 0 && el.scrollWidth > el.clientWidth) el.scrollBy({ left: shift, behavior: lessMotion() ? 'auto' : 'smooth' });
+    };
+    el.addEventListener('focusin', onFocus);
+    return () => el.removeEventListener('focusin', onFocus);
+  }, [row]);
   const go = (direction: -1 | 1) => {
     const el = row.current;
     el?.scrollBy({ left: direction * el.clientWidth * STEP, behavior: lessMotion() ? 'auto' : 'smooth' });

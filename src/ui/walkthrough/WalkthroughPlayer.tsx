@@ -162,7 +162,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const presentation = useStore((s) => s.settings.presentation);
   const sectionRef = useRef<HTMLElement>(null);
   const captionRef = useRef<HTMLDivElement>(null);
-  const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation, derivation ?? pages);
+  const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation);
   const stageStyle = fit === undefined ? { minHeight: stageMinHeight } : { height: fit.stage };
   // A caption longer than its projector box scrolls inside it: each step starts at its first line.
   // Only a box the user scrolled is reset (setting scrollTop forces a layout inside the commit).
