@@ -100,6 +100,7 @@ test('on a projector every page shows its board and its frame on one screen, in 
 
 test('on a projector the frame holds still, and the caption ends at the same place on the screen, at every step', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  test.setTimeout(90_000); // about fifty steps, each checked: 22 s on a quiet machine, so 30 s is too close
   for (const [url, top] of [
     [`#/flipping?lines=${G}`, '.flip-board [data-testid=board]'],
     [`#/ruler?position=${HOEY}`, '.ruler-play [data-testid=board]'],
@@ -192,4 +193,62 @@ test('long positions scroll in their own box, a hint stays under the pointer, p 
   await expect(page.locator('html')).toHaveClass(/presentation/);
   await expect.poll(async () => heaps.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
   await page.keyboard.press('p');
+});
+
+test('on a projector a cut frame or caption shows a shadow over its cut edge, and the keyboard scrolls it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  // Oskar's elevator diagram is taller than its share of the screen: a shadow lies over its cut
+  // edge, on top of the diagram's own opaque background.
+  await page.goto('./#/oskar?c=1001101&step=3');
+  const oskar = page.getByTestId('walkthrough');
+  const frame = oskar.getByRole('group', { name: 'The current frame' });
+  await expect(oskar.getByTestId('elevator-diagram')).toBeVisible();
+  await expect(oskar.getByTestId('scroll-shade-after')).toBeVisible();
+  const shade = await oskar.getByTestId('scroll-shade-after').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    (el as HTMLElement).style.pointerEvents = 'auto'; // hit testing passes over it otherwise
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    (el as HTMLElement).style.pointerEvents = '';
+    return top === el;
+  });
+  expect(shade, 'the shadow is drawn over the diagram').toBe(true);
+  await expect(oskar.locator('.tex-pending')).toHaveCount(0); // typeset: the frame has its final height
+  await frame.focus();
+  await page.keyboard.press('End'); // scrolls the frame to its end; the step stays
+  await expect(oskar.getByText(/^4 \/ 19$/)).toBeVisible();
+  await expect(oskar.getByTestId('scroll-shade-after')).toHaveCount(0);
+  await expect(oskar.getByTestId('scroll-shade-before')).toBeVisible();
+
+  // The last step of example G's sum walkthrough has a caption longer than its share of the
+  // screen: the caption box scrolls, comes after the frame in the Tab order (as on the screen),
+  // and Home/End in it scroll it instead of going to the first or last step; ←/→ still step.
+  await page.goto(`./#/flipping?lines=${G}&tab=sum`);
+  const sum = page.getByTestId('walkthrough');
+  await sum.getByRole('button', { name: 'Last step' }).click();
+  await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
+  const caption = sum.getByRole('group', { name: 'The caption' });
+  const shades = caption.locator('..'); // the caption's own shadows, not the frame's
+  await expect(caption).toBeVisible();
+  await expect(caption.getByTestId('walkthrough-caption')).toContainText('and 147 more, marked on the lines');
+  await expect(shades.getByTestId('scroll-shade-after')).toBeVisible();
+  // Tab from the frame passes its own controls, then reaches the caption.
+  await sum.getByRole('group', { name: 'The current frame' }).focus();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const at = document.activeElement!;
+      return at.getAttribute('aria-label') === 'The caption' ? 'caption' : at.closest('[aria-label="The current frame"]') ? 'frame' : at.outerHTML.slice(0, 80);
+    });
+    if (where === 'caption') break;
+    expect(where, 'Tab goes from the frame to the caption').toBe('frame');
+  }
+  await expect(caption).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(shades.getByTestId('scroll-shade-before')).toBeVisible();
+  await expect(shades.getByTestId('scroll-shade-after')).toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(shades.getByTestId('scroll-shade-before')).toHaveCount(0);
+  await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
 });

@@ -25,9 +25,21 @@ const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'te
 const PROBE = `(() => {
   const tasks = [];
   let last = performance.now();
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) { tasks.push(Math.round(e.duration)); last = Math.max(last, e.startTime + e.duration); } }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) { tasks.push([Math.round(e.startTime), Math.round(e.duration)]); last = Math.max(last, e.startTime + e.duration); } }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => (last = performance.now())).observe(document, { subtree: true, childList: true, characterData: true });
-  const report = () => fetch('/bench-report', { method: 'POST', body: JSON.stringify({ tasks, controlled: !!navigator.serviceWorker?.controller, swReady: !!window.__swReady }) });
+  // Why (--why): each long animation frame, with where its time went (script, style and layout).
+  const frames = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries())
+        frames.push({
+          at: Math.round(f.startTime),
+          duration: Math.round(f.duration),
+          render: f.renderStart ? Math.round(f.startTime + f.duration - f.renderStart) : 0,
+          scripts: f.scripts.map((s) => ({ invoker: s.invoker, source: (s.sourceURL || '').split('/').pop() + (s.sourceFunctionName ? ' ' + s.sourceFunctionName : ''), duration: Math.round(s.duration), forcedLayout: Math.round(s.forcedStyleAndLayoutDuration) })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  const report = () => fetch('/bench-report', { method: 'POST', body: JSON.stringify({ tasks, frames, controlled: !!navigator.serviceWorker?.controller, swReady: !!window.__swReady }) });
   navigator.serviceWorker?.ready.then(() => (window.__swReady = true));
   const check = () => {
     const now = performance.now();
@@ -71,15 +83,15 @@ export function startBareServer(port, dist = 'dist') {
       waiting = done;
     });
   return {
-    /** The longest task of a first visit and of a return visit (0: none over 50 ms; null: no report). */
+    /** The longest task of a first visit and of a return visit (0: none over 50 ms; null: no report), and the first visit's long animation frames. */
     async coldAndReturn(url) {
       const profile = mkdtempSync(join(tmpdir(), 'bench-ui-'));
       try {
         const cold = await visit(url, profile);
         await visit(url, profile); // the service worker now serves the page, and Chrome caches its code
         const back = await visit(url, profile);
-        const longest = (r) => (r ? Math.max(0, ...r.tasks) : null);
-        return { cold: longest(cold), back: back?.controlled ? longest(back) : null };
+        const longest = (r) => (r ? Math.max(0, ...r.tasks.map(([, duration]) => duration)) : null);
+        return { cold: longest(cold), back: back?.controlled ? longest(back) : null, frames: cold?.frames ?? [], tasks: cold?.tasks ?? [] };
       } finally {
         // Chromium's helper processes may still be closing their files: retry, and never fail the bench on it
         try {

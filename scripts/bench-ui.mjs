@@ -24,7 +24,9 @@
 //
 // Each page is visited --runs=N times (default 3) each way; of the driven visits the quickest
 // figures are kept, since a loaded machine only adds time. Timings live here, never in tests.
-// Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- page[?params] ...]
+// With --why, each page's worst first visit is followed by its long animation frames: what ran
+// (the invoker, the chunk and function) and how long style and layout took, to find the cause.
+// Usage: npm run bench:ui [-- --no-build] [-- --runs=N] [-- --why] [-- page[?params] ...]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -161,6 +163,15 @@ async function loopMs(browser) {
   return Math.round(Math.min(...times));
 }
 
+/** The long tasks and long animation frames of one visit, each frame with the scripts that ran in it. */
+function printFrames(id, { tasks, frames }) {
+  console.log(`\n${id}: its worst first visit's long tasks (at, ms): ${tasks.map(([at, d]) => `${at}: ${d}`).join(', ') || 'none'}; long animation frames:`);
+  for (const f of frames) {
+    console.log(`  at ${f.at} ms: ${f.duration} ms, of which style, layout and paint ${f.render} ms`);
+    for (const s of f.scripts) console.log(`    ${String(s.duration).padStart(4)} ms  ${s.invoker}  ${s.source}${s.forcedLayout ? `  (forced layout ${s.forcedLayout} ms)` : ''}`);
+  }
+}
+
 const ms = (x) => (x === null || x === undefined ? '-' : `${Math.round(x)} ms`);
 const kb = (x) => (x ? `${(x / 1000).toFixed(1)} KB` : '-');
 
@@ -178,6 +189,7 @@ try {
   const bare = startBareServer(PORT + 1);
   const BARE = `http://127.0.0.1:${PORT + 1}/`;
   const list = pages.length ? pages : PAGES;
+  const why = new Map();
   const WIDTH = Math.max(13, ...list.map((id) => id.length));
   const task = (x) => (x === null ? '-' : x ? `${Math.round(x)}` : '<50');
   console.log(`machine: ${await loopMs(browser)} ms for a fixed JavaScript loop in this Chromium (best of 5; runs compare only at like speeds)`);
@@ -190,6 +202,7 @@ try {
       return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
     };
     const colds = bareRuns.map((x) => x.cold);
+    why.set(id, bareRuns.reduce((worst, x) => ((x.cold ?? 0) > (worst.cold ?? 0) ? x : worst), bareRuns[0]));
     const coldBest = colds.includes(null) ? null : Math.min(...colds);
     // A busy machine only ever adds time: of several driven visits, report the quickest.
     const runs = [];
@@ -218,6 +231,7 @@ try {
     );
   }
   console.log('(first visit, return, driven, stepping: the longest task in ms; "<50": none over 50 ms)');
+  if (args.includes('--why')) for (const [id, visit] of why) printFrames(id, visit);
   await bare.close();
   await browser.close();
 } finally {

@@ -102,6 +102,10 @@ export function installKeyDispatcher(): () => void {
     const stepKey = event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key === 'PageUp' || event.key === 'PageDown';
     if (stepKey && t instanceof HTMLElement && (t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
     if (event.key.startsWith('Arrow') && t instanceof HTMLElement && t.closest('[role="grid"]')) return;
+    // ↑/↓, Home/End and PageUp/PageDown in a focused box that scrolls (a projector's long caption
+    // or tall frame) scroll it, as in any scrolling box; ←/→ still step.
+    const scrollKey = event.key === 'ArrowUp' || event.key === 'ArrowDown' || (stepKey && !event.key.startsWith('Arrow'));
+    if (scrollKey && t instanceof HTMLElement && t !== document.body && t !== document.documentElement && t.scrollHeight > t.clientHeight) return;
     const command = commandFor(event);
     if (!command) return;
     event.preventDefault();

@@ -12,6 +12,7 @@ import type { Derivation, Step } from '../../engine/derivation';
 import { useCommands, type Command } from '../../app/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
+import { ScrollShades } from '../layout/ScrollShades';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
 import { playStride, useAutoplay } from './useAutoplay';
@@ -200,6 +201,60 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     sectionRef.current?.focus({ preventScroll: true }); // the input goes; the keys stay with the player
   };
 
+  // On a projector the frame comes first, the caption under it like a slide's subtitle (and so in
+  // the Tab order too); elsewhere the caption leads. Keyed, so swapping keeps both mounted.
+  const captionBox = (
+    <div key="caption" className="scroll-shades">
+      <div
+        className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
+        ref={captionRef}
+        style={fit && { height: fit.caption }}
+        onScroll={(e) => (captionScrolled.current = e.currentTarget.scrollTop > 0)}
+        // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
+        {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
+      >
+        {ghosts && <GhostCaptions steps={steps} />}
+        {asking ? (
+          <YourTurn
+            key={index}
+            ask={asking}
+            stepLabel={`Step ${index + 1} of ${count}`}
+            wrong={records.get(index, asking).wrong}
+            onWrong={(typed) => records.wrong(index, asking, typed)}
+            onRight={(typed) => settle('right', typed)}
+            onReveal={() => settle('revealed', asking.answer)}
+            autoFocus={stepped.current}
+            held={held.index === index ? held.presses : 0}
+          />
+        ) : (
+          <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
+            <span className="visually-hidden">
+              Step {index + 1} of {count}
+              {current?.important ? ' (a key step)' : ''}:{' '}
+            </span>
+            {settled && <AskOutcome {...settled} />}
+            {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
+          </div>
+        )}
+      </div>
+      {fit && <ScrollShades box={captionRef} />}
+    </div>
+  );
+  const stageBox = (
+    <div key="stage" className="scroll-shades">
+      <div
+        className={'wt-stage' + (fit === undefined ? '' : ' wt-stage-fit')}
+        ref={stageRef}
+        style={stageStyle}
+        // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
+        {...(fit === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
+      >
+        {drawn && renderStep(drawn.step, drawn.index)}
+      </div>
+      {fit && <ScrollShades box={stageRef} />}
+    </div>
+  );
+
   return (
     <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef} tabIndex={-1}>
       {showTitle && title && (
@@ -231,48 +286,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       />
       <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
       {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
-      <div
-        className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
-        ref={captionRef}
-        style={fit && { height: fit.caption }}
-        onScroll={() => (captionScrolled.current = true)}
-        // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
-        {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
-      >
-        {ghosts && <GhostCaptions steps={steps} />}
-        {asking ? (
-          <YourTurn
-            key={index}
-            ask={asking}
-            stepLabel={`Step ${index + 1} of ${count}`}
-            wrong={records.get(index, asking).wrong}
-            onWrong={(typed) => records.wrong(index, asking, typed)}
-            onRight={(typed) => settle('right', typed)}
-            onReveal={() => settle('revealed', asking.answer)}
-            autoFocus={stepped.current}
-            held={held.index === index ? held.presses : 0}
-          />
-        ) : (
-          <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
-            <span className="visually-hidden">
-              Step {index + 1} of {count}
-              {current?.important ? ' (a key step)' : ''}:{' '}
-            </span>
-            {settled && <AskOutcome {...settled} />}
-            {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
-          </div>
-        )}
-      </div>
       {error(loaded.error)}
-      <div
-        className={'wt-stage' + (fit === undefined ? '' : ' wt-stage-fit')}
-        ref={stageRef}
-        style={stageStyle}
-        // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
-        {...(fit === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
-      >
-        {drawn && renderStep(drawn.step, drawn.index)}
-      </div>
+      {presentation ? [stageBox, captionBox] : [captionBox, stageBox]}
     </section>
   );
 }

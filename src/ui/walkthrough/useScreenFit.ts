@@ -78,7 +78,8 @@ export function useScreenFit(
       const room = Math.floor(window.innerHeight - above - gap - after - MARGIN);
       const needed = Math.ceil(neededHeight(caption));
       const captionHeight = Math.max(MIN_CAPTION, Math.min(needed, room - MIN_STAGE));
-      const next = { stage: Math.max(MIN_STAGE, room - captionHeight), caption: captionHeight, captionScrolls: captionHeight < needed };
+      // (a pixel of rounding is not worth a scroll bar)
+      const next = { stage: Math.max(MIN_STAGE, room - captionHeight), caption: captionHeight, captionScrolls: captionHeight + 1 < needed };
       setFit((old) => (old && old.stage === next.stage && old.caption === next.caption && old.captionScrolls === next.captionScrolls ? old : next));
     };
     measure();

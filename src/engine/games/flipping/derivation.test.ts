@@ -99,6 +99,15 @@ describe('the sums walkthrough', () => {
     expect(best).toEqual(['0', '-1/16', '-1/16']);
   });
 
+  it('spells out the first six of many winning moves and counts the rest (example G has 153)', () => {
+    const g = sumDerivation(['10011110110110111011110011']);
+    const last = g.steps[g.steps.length - 1];
+    expect(last.state.winning).toHaveLength(153);
+    expect(last.caption).toContain('her 153 winning moves include');
+    expect(last.caption.match(/\\to/g)).toHaveLength(6);
+    expect(last.caption).toContain('and 147 more, marked on the lines.');
+  });
+
   it('says when Left has no winning move', () => {
     const lose = sumDerivation(['01']);
     expect(lose.steps[lose.steps.length - 1].state.phase).toBe('none');

@@ -17,6 +17,9 @@ import { num, tt } from './text';
 import { bestLeftMove } from './theorems';
 import type { SumLineView, SumState } from './walkState';
 
+/** How many winning moves the last caption spells out; the rest are counted. */
+const LISTED = 6;
+
 type S = Step<SumState>;
 
 export function sumDerivation(lines: readonly string[], work?: Work): Derivation<SumState> {
@@ -66,13 +69,17 @@ export function sumDerivation(lines: readonly string[], work?: Work): Derivation
   });
   const wm = winningMoves(lines, analysis, work);
   const winning = wm.left.map((m) => ({ component: m.component, move: [m.move[0], m.move[1]] as [number, number], after: m.after, total: m.total.toString() }));
-  const list = wm.left.map((m) => `$${name(m.component)}: ${tt(lines[m.component])} \\to ${tt(m.after)}$ (total $${num(m.total)}$)`).join('; ');
+  // A caption, not a catalogue: a long line has a hundred winning moves (example G has 153). The
+  // first few are spelt out; the frame marks every one on its line.
+  const shown = wm.left.slice(0, LISTED).map((m) => `$${name(m.component)}: ${tt(lines[m.component])} \\to ${tt(m.after)}$ (total $${num(m.total)}$)`);
+  const more = wm.left.length - shown.length;
+  const list = shown.join('; ') + (more > 0 ? `; and ${more} more, marked on the lines` : '');
   const scope = wm.exhaustive ? 'Valuing every Left move in every line' : "Valuing Theorem 4.2's best move in each line (the lines are too long to value every move)";
   steps.push({
     caption:
       winning.length === 0
         ? `${scope}: no Left move leaves a total $\\ge 0$, so Left, moving first, loses.`
-        : `${scope}: Left wins moving first, and ${winning.length === 1 ? 'her only winning move is' : `her ${winning.length} winning moves are`} ${list}.`,
+        : `${scope}: Left wins moving first, and ${winning.length === 1 ? 'her only winning move is' : more > 0 ? `her ${winning.length} winning moves include` : `her ${winning.length} winning moves are`} ${list}.`,
     important: true,
     highlight: winning.length ? [{ indices: winning.filter((w) => w.component === winning[0].component).flatMap((w) => [w.move[0] - 1, w.move[1] - 1]), tone: 'left', label: 'wins' }] : undefined,
     state: snapshot(winning.length ? 'winning' : 'none', winning.length ? winning[0].component : null, true, winning),
