@@ -3,6 +3,8 @@
  * markers below it on the important steps (◆) and, with "your turn" on, the question steps (? open, ✓ answered). Markers are a pointer shortcut only; the
  * range's aria-valuetext says when the current step is an important one.
  */
+import { groupDigits } from '../format/groupDigits';
+
 export interface ScrubBarProps {
   index: number;
   count: number;
@@ -29,7 +31,7 @@ export function ScrubBar({ index, count, important, asks = [], answered = [], on
         step={1}
         value={index + 1}
         aria-label="Step"
-        aria-valuetext={`Step ${index + 1} of ${count}${isKey ? ', a key step' : ''}${isAsk ? ', your turn' : ''}`}
+        aria-valuetext={`Step ${groupDigits(index + 1)} of ${groupDigits(count)}${isKey ? ', a key step' : ''}${isAsk ? ', your turn' : ''}`}
         onChange={(e) => onChange(Number(e.currentTarget.value) - 1)}
       />
       <div className="wt-markers" aria-hidden="true">

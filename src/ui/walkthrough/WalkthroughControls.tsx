@@ -76,7 +76,7 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
         </MediaButton>
       </div>
       <span className="wt-counter" aria-hidden="true">
-        {index + 1} / {count}
+        {groupDigits(index + 1)} / {groupDigits(count)}
       </span>
       <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={scrub} />
       <label className="wt-speed" title={`Faster than ${groupDigits(fastest)}× would play these ${groupDigits(count)} steps in a blink`}>

@@ -54,7 +54,7 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
   it('knows the count up front and fetches only the pages it shows', async () => {
     window.history.replaceState(null, '', '#/test');
     render(<Process />);
-    expect(slider().getAttribute('aria-valuetext')).toBe('Step 1 of 500501');
+    expect(slider().getAttribute('aria-valuetext')).toBe('Step 1 of 500,501');
     await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
     expect(asked).toEqual([0]);
     // the one important frame, known up front, is the one marker: no walk over 500,501 frames
@@ -64,7 +64,7 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
     });
     await waitFor(() => expect(frame()).toBe('frame 500500: m = 500500, w = 0'), T);
-    expect(screen.getByTestId('walkthrough-caption').textContent).toContain('Step 500501 of 500501 (a key step)');
+    expect(screen.getByTestId('walkthrough-caption').textContent).toContain('Step 500,501 of 500,501 (a key step)');
     fireEvent.change(slider(), { target: { value: '250001' } });
     await waitFor(() => expect(frame()).toMatch(/^frame 250000: m = 250000, w = \d+$/), T);
     expect(new Set(asked)).toEqual(new Set([0, 500_500, 250_000]));

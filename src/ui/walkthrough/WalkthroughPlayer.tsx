@@ -12,6 +12,7 @@ import type { Derivation, Step } from '../../engine/derivation';
 import { useCommands, type Command } from '../../app/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
+import { groupDigits } from '../format/groupDigits';
 import { ScrollShades } from '../layout/ScrollShades';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
@@ -218,7 +219,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           <YourTurn
             key={index}
             ask={asking}
-            stepLabel={`Step ${index + 1} of ${count}`}
+            stepLabel={`Step ${groupDigits(index + 1)} of ${groupDigits(count)}`}
             wrong={records.get(index, asking).wrong}
             onWrong={(typed) => records.wrong(index, asking, typed)}
             onRight={(typed) => settle('right', typed)}
@@ -229,7 +230,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         ) : (
           <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
             <span className="visually-hidden">
-              Step {index + 1} of {count}
+              Step {groupDigits(index + 1)} of {groupDigits(count)}
               {current?.important ? ' (a key step)' : ''}:{' '}
             </span>
             {settled && <AskOutcome {...settled} />}

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { FieldError } from '../../ui/form';
 import { VerdictMark, verdictOf } from '../../ui/Verdict';
-import { bigText } from './format';
 import { groupDigits } from '../../ui/format/groupDigits';
+import { GroupedNumber } from '../../ui/format/GroupedNumber';
 
 const ROWS = 20;
 
@@ -72,9 +72,13 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
               return (
                 <tr key={m} data-testid={`dist-row-${m}`} className={m === selected ? 'is-selected' : undefined} aria-current={m === selected ? 'true' : undefined} onClick={() => onSelect(m)}>
                   <th scope="row">{groupDigits(m)}</th>
-                  <td data-testid="dist-count">{bigText(counts[m])}</td>
+                  <td data-testid="dist-count">
+                    <GroupedNumber value={counts[m]} />
+                  </td>
                   <td>{groupDigits(D - m)}</td>
-                  <td data-testid="dist-mirror-count">{bigText(counts[D - m])}</td>
+                  <td data-testid="dist-mirror-count">
+                    <GroupedNumber value={counts[D - m]} />
+                  </td>
                   <td>
                     <VerdictMark verdict={verdictOf(same)}>{same ? 'same' : 'differ'}</VerdictMark>
                   </td>

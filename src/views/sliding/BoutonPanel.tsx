@@ -42,7 +42,7 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
     setParams({ [strapsCodec.param]: makeStraps(straps), [BOUTON_STEP_PARAM]: String(ex.step) });
   };
   return (
-    <section className="sl-panel sl-bouton-panel" aria-labelledby="sl-bouton-h">
+    <section className="sl-panel sl-bouton-panel defer-render" aria-labelledby="sl-bouton-h">
       <h2 id="sl-bouton-h">Why the winning move wins</h2>
       <p className="pres-fold">
         Bouton’s rule for Nim, made general by Sprague and Grundy: write each strap’s Grundy number in binary and XOR them. A winning move takes one strap to the value
