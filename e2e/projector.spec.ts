@@ -252,3 +252,16 @@ test('on a projector a cut frame or caption shows a shadow over its cut edge, an
   await page.keyboard.press('ArrowLeft');
   await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
 });
+
+test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  await page.goto('./#/numbers?x=1/2&y=1/2');
+  const player = page.getByTestId('walkthrough');
+  await expect(player.getByText(/^1 \/ 13$/)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(player.getByText(/^2 \/ 13$/)).toBeVisible();
+  await expect(player.getByRole('group', { name: 'The current frame' })).toBeInViewport({ ratio: 1 });
+  await expect(player.locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
+  await expect(player.getByRole('button', { name: 'Next step' })).toBeInViewport({ ratio: 1 });
+});

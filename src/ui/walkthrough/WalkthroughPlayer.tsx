@@ -17,7 +17,7 @@ import { ScrollShades } from '../layout/ScrollShades';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
 import { playStride, useAutoplay } from './useAutoplay';
-import { useScreenFit } from './useScreenFit';
+import { bringOnScreen, useScreenFit } from './useScreenFit';
 import { useStableHeight } from './useStableHeight';
 import { useWalkthroughStep } from './useWalkthroughStep';
 import { WalkthroughControls } from './WalkthroughControls';
@@ -173,6 +173,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     if (!captionScrolled.current || !captionRef.current) return;
     captionScrolled.current = false;
     captionRef.current.scrollTop = 0;
+  }, [index]);
+  // A step the user took on a projector is seen whole: its frame and its caption on the screen.
+  useLayoutEffect(() => {
+    if (fit && stepped.current && stageRef.current && captionRef.current && sectionRef.current) bringOnScreen(stageRef.current, captionRef.current, sectionRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a step only, not when the split changes
   }, [index]);
 
   // While a page is on its way, the last frame shown stays (marked busy), so nothing jumps.

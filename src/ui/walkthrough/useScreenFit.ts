@@ -54,6 +54,17 @@ function neededHeight(box: HTMLElement): number {
   return Math.max(MIN_CAPTION, tallest + edges.reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0));
 }
 
+/**
+ * After the user steps: if the frame or the caption is off the screen (a page opened at its
+ * top, where the walkthrough starts half way down), scroll the screen's top (the board, or
+ * the walkthrough) to the top, where the split assumes it, so the step just taken is seen whole.
+ */
+export function bringOnScreen(stage: HTMLElement, caption: HTMLElement, section: HTMLElement): void {
+  const off = stage.getBoundingClientRect().top < 0 || caption.getBoundingClientRect().bottom > window.innerHeight + 1;
+  // the split leaves MARGIN between the top and the caption's end: half above, half below
+  if (off) window.scrollBy({ top: topOf(stage, section) - MARGIN / 2, behavior: 'instant' });
+}
+
 export function useScreenFit(
   stageRef: RefObject<HTMLElement | null>,
   captionRef: RefObject<HTMLElement | null>,
