@@ -91,6 +91,11 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#\/ruler\?.*position=TTTTHTTHTHHTHTT/);
   expect(link).toMatch(/[?&]step=3(&|$)/);
+  // Opened afresh, the link shows that step, scrolled into view (the walkthrough starts below the fold).
+  const opened = await context.newPage();
+  await opened.goto(link);
+  await expect(opened.getByTestId('walkthrough').getByText(/^3 \/ \d+$/)).toBeInViewport();
+  await opened.close();
 
   // A picture with math carries KaTeX's fonts inside it (another program, or the PNG's <img>, cannot load the page's).
   await page.goto('./#/numbers?x=1/2&y=1/2&step=5');

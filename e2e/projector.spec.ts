@@ -253,7 +253,7 @@ test('on a projector a cut frame or caption shows a shadow over its cut edge, an
   await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
 });
 
-test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen', async ({ page }, testInfo) => {
+test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen; `l` says the link is copied', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
   await page.goto('./#/numbers?x=1/2&y=1/2');
   const player = page.getByTestId('walkthrough');
@@ -264,4 +264,10 @@ test('on a projector a step taken on a page opened at its top brings the frame a
   await expect(player.getByRole('group', { name: 'The current frame' })).toBeInViewport({ ratio: 1 });
   await expect(player.locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
   await expect(player.getByRole('button', { name: 'Next step' })).toBeInViewport({ ratio: 1 });
+  // The copy-link button is folded away on a projector, but `l` still copies and says so on the screen.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.keyboard.press('l');
+  await expect(player.getByTestId('wt-copy-status')).toHaveText('Link copied: step 2');
+  await expect(player.getByTestId('wt-copy-status')).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/numbers\?.*step=2(&|$)/);
 });

@@ -1,9 +1,10 @@
 /**
- * A link to a walkthrough step opened on a projector should show the picture, not the page's
- * title: in presentation mode, once the page's board and its walkthrough have both appeared,
- * the board is scrolled to the top of the screen (if the two do not already fit on the
- * screen). Late answers make the page grow, so it waits for them a few seconds, and it lets
- * go as soon as the person scrolls, types or clicks.
+ * A link to a walkthrough step should open on that step, not on the page's title (the
+ * walkthrough often starts a screen or more down). On a projector, once the page's board and
+ * its walkthrough have both appeared, the board is scrolled to the top of the screen (if the
+ * two do not already fit on the screen); elsewhere the walkthrough is (if its controls are not
+ * already in view). Late answers make the page grow, so it waits for them a few seconds, and
+ * it lets go as soon as the person scrolls, types or clicks.
  */
 import { currentRoute } from './router';
 
@@ -23,7 +24,7 @@ function board(): HTMLElement | null {
 /** Start watching for the page's board; returns a function that stops watching. */
 export function showBoardOnOpen(): () => void {
   const presenting = document.documentElement.classList.contains('presentation');
-  if (!presenting || !currentRoute().params.step || typeof requestAnimationFrame === 'undefined') return () => {};
+  if (!currentRoute().params.step || typeof requestAnimationFrame === 'undefined') return () => {};
   const until = performance.now() + WAIT_MS;
   let raf = 0;
   const stop = () => {
@@ -36,9 +37,10 @@ export function showBoardOnOpen(): () => void {
     const frame = walkthrough?.getBoundingClientRect();
     if (frame && frame.height > 0) {
       // the board above the walkthrough, or the walkthrough itself when its board is inside it
-      const first = Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity);
+      // (on a projector); the walkthrough's controls in the top half of the screen (elsewhere)
+      const first = presenting ? Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity) : frame.top;
       const dy = first - 8;
-      const hidden = frame.bottom > window.innerHeight || first < 0;
+      const hidden = presenting ? frame.bottom > window.innerHeight || first < 0 : first < 0 || first > window.innerHeight / 2;
       if (hidden && Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: 'instant' });
     }
     if (performance.now() < until) raf = requestAnimationFrame(tick);

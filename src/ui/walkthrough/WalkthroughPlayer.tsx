@@ -166,13 +166,15 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const captionRef = useRef<HTMLDivElement>(null);
   const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation);
   const stageStyle = fit === undefined ? { minHeight: stageMinHeight } : { height: fit.stage };
-  // A caption longer than its projector box scrolls inside it: each step starts at its first line.
+  // A caption or frame longer than its projector box scrolls inside it: each step starts at its top.
   // Only a box the user scrolled is reset (setting scrollTop forces a layout inside the commit).
-  const captionScrolled = useRef(false);
+  const scrolled = useRef({ caption: false, stage: false });
   useLayoutEffect(() => {
-    if (!captionScrolled.current || !captionRef.current) return;
-    captionScrolled.current = false;
-    captionRef.current.scrollTop = 0;
+    for (const [name, ref] of [['caption', captionRef], ['stage', stageRef]] as const) {
+      if (!scrolled.current[name] || !ref.current) continue;
+      scrolled.current[name] = false;
+      ref.current.scrollTop = 0;
+    }
   }, [index]);
   // A step the user took on a projector is seen whole: its frame and its caption on the screen.
   useLayoutEffect(() => {
@@ -215,7 +217,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
         ref={captionRef}
         style={fit && { height: fit.caption }}
-        onScroll={(e) => (captionScrolled.current = e.currentTarget.scrollTop > 0)}
+        onScroll={(e) => (scrolled.current.caption = e.currentTarget.scrollTop > 0)}
         // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
         {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
       >
@@ -252,6 +254,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         className={'wt-stage' + (fit === undefined ? '' : ' wt-stage-fit')}
         ref={stageRef}
         style={stageStyle}
+        onScroll={(e) => (scrolled.current.stage = e.currentTarget.scrollTop > 0)}
         // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
         {...(fit === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
       >

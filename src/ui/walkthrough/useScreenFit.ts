@@ -7,7 +7,8 @@
  * messages too), the stage the rest: the frame's top never moves and the caption always ends
  * at the bottom of the screen; only the line between the two moves, as captions differ in
  * length. Nothing is cut while the two fit; a caption longer than the room leaves the stage
- * MIN_STAGE and scrolls inside its box, and a frame taller than its stage scrolls inside it.
+ * MIN_STAGE (or less, what a small frame needs) and scrolls inside its box, and a frame taller
+ * than its stage scrolls inside it.
  *
  * The board is the first coin row or marked board (`data-anchor="board"`) above the stage, if
  * it can share a screen with the walkthrough; otherwise the walkthrough itself is the top.
@@ -45,13 +46,13 @@ function topOf(el: HTMLElement, top: HTMLElement): number {
   return own;
 }
 
-/** What the caption box's content needs: its tallest child (a caption or a question) plus its own edges. */
+/** What a box's content needs: its tallest child (a caption, a question, a frame) plus its own edges. */
 function neededHeight(box: HTMLElement): number {
   const cs = getComputedStyle(box);
   let tallest = 0;
   for (const child of box.children) if (!child.classList.contains('wt-caption-ghost')) tallest = Math.max(tallest, child.getBoundingClientRect().height);
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-  return Math.max(MIN_CAPTION, tallest + edges.reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0));
+  return tallest + edges.reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0);
 }
 
 /**
@@ -87,10 +88,12 @@ export function useScreenFit(
       const gap = parseFloat(sectionStyle.rowGap) || 0;
       const after = (parseFloat(sectionStyle.paddingBottom) || 0) + (parseFloat(sectionStyle.borderBottomWidth) || 0);
       const room = Math.floor(window.innerHeight - above - gap - after - MARGIN);
-      const needed = Math.ceil(neededHeight(caption));
-      const captionHeight = Math.max(MIN_CAPTION, Math.min(needed, room - MIN_STAGE));
+      const needed = Math.max(MIN_CAPTION, Math.ceil(neededHeight(caption)));
+      // A small frame leaves the caption what it does not need itself.
+      const leastStage = Math.min(MIN_STAGE, Math.ceil(neededHeight(stage)));
+      const captionHeight = Math.max(MIN_CAPTION, Math.min(needed, room - leastStage));
       // (a pixel of rounding is not worth a scroll bar)
-      const next = { stage: Math.max(MIN_STAGE, room - captionHeight), caption: captionHeight, captionScrolls: captionHeight + 1 < needed };
+      const next = { stage: Math.max(leastStage, room - captionHeight), caption: captionHeight, captionScrolls: captionHeight + 1 < needed };
       setFit((old) => (old && old.stage === next.stage && old.caption === next.caption && old.captionScrolls === next.captionScrolls ? old : next));
     };
     measure();
@@ -99,13 +102,14 @@ export function useScreenFit(
     // no frame shows a caption cut or a gap under it.
     const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(stage.closest('main') ?? document.body);
-    const watchCaptions = () => {
-      for (const child of caption.children) observer.observe(child);
+    const watchContent = () => {
+      for (const child of [...caption.children, ...stage.children]) observer.observe(child);
     };
-    watchCaptions();
-    // A question replaces the caption, and ghost captions come and go: watch each newcomer.
-    const children = new MutationObserver(() => (watchCaptions(), measure()));
+    watchContent();
+    // A question replaces the caption, ghost captions come and go, frames change: watch each newcomer.
+    const children = new MutationObserver(() => (watchContent(), measure()));
     children.observe(caption, { childList: true });
+    children.observe(stage, { childList: true });
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
