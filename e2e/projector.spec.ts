@@ -271,3 +271,26 @@ test('on a projector a step taken on a page opened at its top brings the frame a
   await expect(player.getByTestId('wt-copy-status')).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/numbers\?.*step=2(&|$)/);
 });
+
+test('on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+  await page.goto(`./#/flipping?lines=${G}`);
+  const next = page.getByTestId('walkthrough').getByRole('button', { name: 'Next step' });
+  await expect(next).toBeVisible();
+  const examples = page.locator('.flip-examples');
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const [inExamples, onNext] = await Promise.all([examples.evaluate((el) => el.contains(document.activeElement)), next.evaluate((el) => el === document.activeElement)]);
+    expect(inExamples, `Tab ${i + 1} reached the examples before the walkthrough`).toBe(false);
+    if (onNext) break;
+  }
+  await expect(next).toBeFocused();
+
+  // A tab clicked with the mouse lets go of the keys: → (a presenter's clicker) steps the walkthrough.
+  await page.getByRole('tab', { name: 'Who wins the sum' }).click();
+  const sum = page.getByTestId('walkthrough');
+  await expect(sum.getByText(/^1 \/ 5$/)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(sum.getByText(/^2 \/ 5$/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Who wins the sum' })).toHaveAttribute('aria-selected', 'true');
+});

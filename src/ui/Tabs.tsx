@@ -53,7 +53,6 @@ export interface TabsProps {
 export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName, children }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
   // On a projector the tabs are one row that scrolls sideways: keep the selected one in view
   // (by the row's own scroll, so the page does not move), once the row is laid out.
   const selected = tabs.findIndex((t) => t.id === current);
@@ -93,9 +92,10 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
               tabIndex={t.id === current ? 0 : -1}
               onClick={(e) => {
                 onSelect(t.id);
-                // A tab clicked with the mouse hands the keys to its panel: → then steps the panel's
-                // walkthrough (a presenter's clicker sends →) instead of choosing the next tab.
-                if (e.detail > 0) panel.current?.focus({ preventScroll: true });
+                // A tab clicked with the mouse lets go of the keys: → then steps the panel's walkthrough
+                // (a presenter's clicker sends →) instead of choosing the next tab. Tab still goes on
+                // from the tab (the browser keeps its place in the focus order).
+                if (e.detail > 0) e.currentTarget.blur();
               }}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
@@ -105,7 +105,7 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
         </div>
         <ScrollCues row={list} />
       </div>
-      <section role="tabpanel" id={`${idPrefix}-panel-${current}`} aria-labelledby={`${idPrefix}-tab-${current}`} className={panelClassName} ref={panel} tabIndex={-1}>
+      <section role="tabpanel" id={`${idPrefix}-panel-${current}`} aria-labelledby={`${idPrefix}-tab-${current}`} className={panelClassName}>
         {children}
       </section>
     </>
