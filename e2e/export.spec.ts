@@ -146,3 +146,29 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   await expect(handout).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
 });
+
+test('a handout fits every picture to the page: wide ruler rows and 26-coin lines are shrunk, not cut', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'printing is done at a desk');
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  for (const url of ['./#/ruler?position=TTTTHTTHTHHTHTT', './#/flipping?lines=10011110110110111011110011&tab=sum']) {
+    await page.goto(url);
+    await page.getByTestId('walkthrough').getByTestId('wt-print').click();
+    const handout = page.getByTestId('wt-handout');
+    await expect(handout.getByTestId('wt-handout-status')).toHaveText(/^Handout ready/);
+    await page.emulateMedia({ media: 'print' });
+    const fits = await handout.evaluate((h) => {
+      const sheet = h.querySelector('.wt-handout-frames')!.getBoundingClientRect();
+      return [...h.querySelectorAll<HTMLElement>('.wt-handout-picture')].map((p) => {
+        const inner = [...p.querySelectorAll('*')].reduce((right, el) => Math.max(right, el.getBoundingClientRect().right), 0);
+        return { right: Math.round(inner), sheet: Math.round(sheet.right), zoom: p.style.zoom };
+      });
+    });
+    expect(fits.length).toBeGreaterThan(3);
+    for (const f of fits) expect(f.right, JSON.stringify(f)).toBeLessThanOrEqual(f.sheet + 1);
+    expect(fits.some((f) => f.zoom !== ''), 'a wide picture was shrunk').toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await handout.getByRole('button', { name: 'Close' }).click();
+  }
+});

@@ -4,15 +4,17 @@
  * through (a Derivation's steps, or FramePages fetched page by page). Shown over the page as
  * a preview with its own Print and Close buttons; the browser's print dialog opens once every
  * frame has arrived. print.css prints the handout alone: the app behind it, and the buttons,
- * are not printed. Long walkthroughs stop at HANDOUT_MAX frames and say so on the page.
+ * are not printed. Long walkthroughs stop at HANDOUT_MAX frames and say so on the page. The
+ * preview is a sheet's width, and a picture wider than that is shrunk to fit (fitPictures).
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Derivation, Step } from '../../engine/derivation';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Caption } from '../math/Caption';
 import { useFocusTrap } from '../shell/useFocusTrap';
 import type { FramePage, FramePages } from './framePages';
+import { fitPictures } from './fitPictures';
 import './print.css';
 import { groupDigits } from '../format/groupDigits';
 
@@ -55,6 +57,14 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
 
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box, true);
+  // Pictures wider than the sheet are shrunk to it: as frames are drawn, and again as printing
+  // starts (formulas typeset since then change widths).
+  useLayoutEffect(() => fitPictures(box.current, false), [drawn, ready]);
+  useEffect(() => {
+    const fit = () => fitPictures(box.current, true);
+    window.addEventListener('beforeprint', fit);
+    return () => window.removeEventListener('beforeprint', fit);
+  }, []);
   // Keys pressed in the handout belong to it, not to the player behind (Esc closes it).
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onClose();

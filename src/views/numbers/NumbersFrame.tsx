@@ -18,13 +18,20 @@ function optionList(...xs: (string | null)[]): string {
   return list.length ? list.join(', ') : '\\,';
 }
 
+/** A stalk's TeX label as plain text ("x : y"). */
+const plainLabel = (label: string) => label.replace(/\\/g, '');
+
 export function NumbersFrame({ state }: { state: NumbersState }) {
   const { stalks, shown, focus, read, search, definition, result, value } = state;
   const geometry = stalkGeometry(stalks.map((s) => s.signs));
   return (
     <div className="nf" data-phase={state.phase}>
       {stalks.length > 0 && (
-        <Exportable name={exportName('numbers', ...stalks.slice(0, shown).map((s) => s.value))} title={`Hackenbush stalks ${stalks.slice(0, shown).map((s) => `${s.label.replace(/\\/g, '')} = ${s.value}`).join(', ')}`}>
+        // Named by every stalk, with the values found so far (at step 1 none is: the name still says which).
+        <Exportable
+          name={exportName('numbers', ...stalks.map((s, i) => (i < shown ? s.value : plainLabel(s.label))))}
+          title={`Hackenbush stalks ${stalks.map((s, i) => (i < shown ? `${plainLabel(s.label)} = ${s.value}` : plainLabel(s.label))).join(', ')}`}
+        >
           <div className="nf-stalks">
             {stalks.map((s, i) => {
               const hidden = i >= shown;
@@ -37,7 +44,7 @@ export function NumbersFrame({ state }: { state: NumbersState }) {
                     split={s.split}
                     edge={geometry.edge}
                     height={geometry.height}
-                    title={`${s.label.replace(/\\/g, '')}: Hackenbush string ${signsText(s.signs)}, value ${s.value}`}
+                    title={`${plainLabel(s.label)}: Hackenbush string ${signsText(s.signs)}, value ${s.value}`}
                   />
                   <figcaption>
                     <Caption text={`$${s.label}$`} as="span" />

@@ -19,4 +19,12 @@ describe('the elevator diagram as SVG', () => {
     const cellsOfColumn0 = [...doc.querySelectorAll('text')].filter((t) => t.getAttribute('x') === String(8 + 40 + 13) && Number(t.getAttribute('y')) > 60);
     expect(cellsOfColumn0.slice(0, 60).map((t) => t.textContent).join('')).toBe([...configuration].reverse().join(''));
   });
+
+  it('is as wide as its title when it has only a column or two (the title was cut to "Oskar ele")', () => {
+    const page = elevatorPage(fromText('1001101'), 10_000, 0, 1);
+    const title = 'Oskar elevator diagram of 1001101, times 0 to 0';
+    const svg = elevatorSvg({ coins: 7, from: 0, to: 0, get: (m) => page.columns[m - page.from], current: 0, title });
+    const width = Number(new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement.getAttribute('width'));
+    expect(width).toBeGreaterThanOrEqual(title.length * 0.6 * 16);
+  });
 });

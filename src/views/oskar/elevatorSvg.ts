@@ -12,6 +12,8 @@ const CELL_H = 22;
 const HEAD_W = 40;
 const PAD = 8;
 const TITLE_H = 26;
+/** A generous average width of a 16 px sans-serif character, in ems (the title is not measured). */
+const TITLE_EM = 0.6;
 const INK = '#1b1b1f';
 const MUTED = '#5b5b66';
 const HEAD_TINT = '#fbe9c7'; // the page's accent (#e69f00) at 18% on white
@@ -67,5 +69,7 @@ export function elevatorSvg({ coins, from, to, get, current, title }: ElevatorSv
   // the weight row under a rule, as on the page
   parts.push(`<line x1="${PAD}" x2="${x(times.length)}" y1="${y(coins)}" y2="${y(coins)}" stroke="${MUTED}" stroke-width="1"/>`);
   parts.push(`<line x1="${x(0)}" x2="${x(0)}" y1="${top}" y2="${y(coins + 1)}" stroke="${MUTED}" stroke-width="1"/>`);
-  return svgDocument({ width: x(times.length) + PAD, height: y(coins + 1) + PAD, title, body: parts.join('') });
+  // A few columns are narrower than the title above them: the picture is as wide as both.
+  const titleWidth = 2 * PAD + Math.ceil(caption.length * TITLE_EM * 16);
+  return svgDocument({ width: Math.max(x(times.length) + PAD, titleWidth), height: y(coins + 1) + PAD, title, body: parts.join('') });
 }
