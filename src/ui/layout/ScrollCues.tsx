@@ -4,7 +4,8 @@
  * pages are out of view, and a mouse on a projector cannot scroll sideways. A click scrolls
  * the row by most of its width. Keyboard users do not need them (an item focused by ←/→ in a
  * tablist or by Tab is scrolled clear of them), so they stay out of the tab order and out of
- * the accessibility tree. Put them next to the row in a `.scroll-cues` box.
+ * the accessibility tree, and out of exported pictures. Put them next to the row in a
+ * `.scroll-cues` box.
  */
 import { useEffect, type RefObject } from 'react';
 import { lessMotion } from './lessMotion';
@@ -22,6 +23,7 @@ export function ScrollCues({ row }: { row: RefObject<HTMLElement | null> }) {
     if (!el) return;
     const onFocus = (e: FocusEvent) => {
       const item = e.target as HTMLElement;
+      if (item === el) return; // the row itself (a scroll box the keyboard can reach) stays where it is
       const box = el.getBoundingClientRect();
       const at = item.getBoundingClientRect();
       const cue = el.parentElement?.querySelector<HTMLElement>('.scroll-cue')?.offsetWidth ?? 0;
@@ -39,12 +41,12 @@ export function ScrollCues({ row }: { row: RefObject<HTMLElement | null> }) {
   return (
     <>
       {before && (
-        <button type="button" className="scroll-cue scroll-cue-before" tabIndex={-1} aria-hidden="true" title="Scroll left" onClick={() => go(-1)}>
+        <button type="button" className="scroll-cue scroll-cue-before" tabIndex={-1} aria-hidden="true" data-export-skip title="Scroll left" onClick={() => go(-1)}>
           ◀
         </button>
       )}
       {after && (
-        <button type="button" className="scroll-cue scroll-cue-after" tabIndex={-1} aria-hidden="true" title="Scroll right" onClick={() => go(1)}>
+        <button type="button" className="scroll-cue scroll-cue-after" tabIndex={-1} aria-hidden="true" data-export-skip title="Scroll right" onClick={() => go(1)}>
           ▶
         </button>
       )}

@@ -7,7 +7,10 @@
  */
 import type { Step } from '../../engine/derivation';
 import type { RulerRowsState } from '../../engine/games/ruler/derivation';
+import { useRef } from 'react';
 import { Coin } from '../../ui/board';
+import { ScrollCues } from '../../ui/layout/ScrollCues';
+import { useScrollEdges } from '../../ui/layout/useScrollEdges';
 import { BitsBar } from './BitsBar';
 import { CandidatesTable } from './CandidatesTable';
 import { runLabel } from './types';
@@ -28,6 +31,9 @@ export function RowDiagram({ state, highlight }: Props) {
   const marked = new Set<number>((highlight ?? []).flatMap((h) => h.indices.map((i) => i + 1)));
   const run = state.run;
   const inRun = (c: number) => !!run && c >= run[0] && c <= run[1];
+  const scroller = useRef<HTMLDivElement>(null);
+  const { before, after } = useScrollEdges(scroller);
+  const scrolls = before || after;
 
   return (
     <div className="rd" data-testid="ruler-diagram" data-phase={state.phase}>
@@ -65,24 +71,28 @@ export function RowDiagram({ state, highlight }: Props) {
             );
           })}
         </div>
-        <div className="rd-scroll">
-          <div className="rd-field" style={{ width: n * CELL, height: (state.rows.length + 1) * ROW_H }} aria-hidden="true">
-            {state.rows.map((r) => (
-              <div key={r.row} className={`rd-band${r.parity && r.row < state.rowsShown ? ` rd-band-${r.parity}` : ''}`} style={{ top: (r.row + 1) * ROW_H, height: ROW_H }} />
-            ))}
-            {[...state.position].map((face, i) => {
-              const coin = i + 1;
-              const row = rowOfCoin.get(coin) ?? 0;
-              const dropped = row < state.rowsShown;
-              const cls = ['rd-coin', dropped ? 'rd-coin-dropped' : '', marked.has(coin) ? 'rd-coin-marked' : '', inRun(coin) ? 'rd-coin-run' : ''];
-              return (
-                <div key={coin} className={cls.filter(Boolean).join(' ')} style={{ left: coin * CELL - CELL, transform: `translateY(${dropped ? (row + 1) * ROW_H : 0}px)`, width: CELL, height: ROW_H }}>
-                  <Coin face={face as 'H' | 'T'} />
-                  <span className="rd-num">{coin}</span>
-                </div>
-              );
-            })}
+        {/* On a phone the coins scroll sideways: arrows say so, and the keyboard can scroll them. */}
+        <div className="scroll-cues rd-scroll-box">
+          <div className="rd-scroll" ref={scroller} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'The coins in their rows (scrolls sideways)' } : {})}>
+            <div className="rd-field" style={{ width: n * CELL, height: (state.rows.length + 1) * ROW_H }} aria-hidden="true">
+              {state.rows.map((r) => (
+                <div key={r.row} className={`rd-band${r.parity && r.row < state.rowsShown ? ` rd-band-${r.parity}` : ''}`} style={{ top: (r.row + 1) * ROW_H, height: ROW_H }} />
+              ))}
+              {[...state.position].map((face, i) => {
+                const coin = i + 1;
+                const row = rowOfCoin.get(coin) ?? 0;
+                const dropped = row < state.rowsShown;
+                const cls = ['rd-coin', dropped ? 'rd-coin-dropped' : '', marked.has(coin) ? 'rd-coin-marked' : '', inRun(coin) ? 'rd-coin-run' : ''];
+                return (
+                  <div key={coin} className={cls.filter(Boolean).join(' ')} style={{ left: coin * CELL - CELL, transform: `translateY(${dropped ? (row + 1) * ROW_H : 0}px)`, width: CELL, height: ROW_H }}>
+                    <Coin face={face as 'H' | 'T'} />
+                    <span className="rd-num">{coin}</span>
+                  </div>
+                );
+              })}
+            </div>
           </div>
+          <ScrollCues row={scroller} />
         </div>
       </div>
       <ul className="visually-hidden rd-summary">
