@@ -172,3 +172,16 @@ test('a handout fits every picture to the page: wide ruler rows and 26-coin line
     await handout.getByRole('button', { name: 'Close' }).click();
   }
 });
+
+test('a link to a step of a walkthrough with its own parameter (Sliding’s bstep) scrolls that walkthrough into view; a stray step= does not scroll', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'desktop', 'written for the desktop project');
+  await page.goto('./#/sliding?p=3,7;2,5&bstep=3');
+  const bouton = page.locator('.sl-bouton-panel').getByTestId('walkthrough');
+  await expect(bouton.getByText(/^3 \/ \d+$/)).toBeInViewport();
+  const fresh = await context.newPage(); // a fresh load: the same page's hash change is not an opening
+  await fresh.goto(page.url().replace('bstep=3', 'step=3'));
+  await expect(fresh.locator('.sl-bouton-panel').getByTestId('walkthrough').getByText(/^1 \/ \d+$/)).toBeAttached();
+  await fresh.waitForTimeout(500); // what a scroll would have taken
+  expect(await fresh.evaluate(() => window.scrollY)).toBe(0);
+  await fresh.close();
+});

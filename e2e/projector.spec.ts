@@ -274,17 +274,25 @@ test('on a projector a step taken on a page opened at its top brings the frame a
 
 test('on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
-  await page.goto(`./#/flipping?lines=${G}`);
-  const next = page.getByTestId('walkthrough').getByRole('button', { name: 'Next step' });
-  await expect(next).toBeVisible();
-  const examples = page.locator('.flip-examples');
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const [inExamples, onNext] = await Promise.all([examples.evaluate((el) => el.contains(document.activeElement)), next.evaluate((el) => el === document.activeElement)]);
-    expect(inExamples, `Tab ${i + 1} reached the examples before the walkthrough`).toBe(false);
-    if (onNext) break;
+  // (Ruler's and Numbers' walkthroughs sit right in the reordered grid: Tab once skipped them whole.)
+  for (const [url, later] of [
+    [`#/flipping?lines=${G}`, '.flip-examples'],
+    [`#/ruler?position=${HOEY}`, '.ruler-run-pick'],
+    ['#/numbers?x=1/2&y=1/2', '.nx-examples'],
+  ] as const) {
+    await page.goto(`./${url}`);
+    const next = page.getByTestId('walkthrough').getByRole('button', { name: 'Next step' });
+    await expect(next).toBeVisible();
+    const moved = page.locator(later);
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const [inMoved, onNext] = await Promise.all([moved.evaluate((el) => el.contains(document.activeElement)), next.evaluate((el) => el === document.activeElement)]);
+      expect(inMoved, `${url}: Tab ${i + 1} reached ${later} before the walkthrough`).toBe(false);
+      if (onNext) break;
+    }
+    await expect(next).toBeFocused();
   }
-  await expect(next).toBeFocused();
+  await page.goto(`./#/flipping?lines=${G}`);
 
   // A tab clicked with the mouse lets go of the keys: → (a presenter's clicker) steps the walkthrough.
   await page.getByRole('tab', { name: 'Who wins the sum' }).click();

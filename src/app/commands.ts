@@ -103,9 +103,12 @@ export function installKeyDispatcher(): () => void {
     if (stepKey && t instanceof HTMLElement && (t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
     if (event.key.startsWith('Arrow') && t instanceof HTMLElement && t.closest('[role="grid"]')) return;
     // ↑/↓, Home/End and PageUp/PageDown in a focused box that scrolls (a projector's long caption
-    // or tall frame) scroll it, as in any scrolling box; ←/→ still step.
+    // or tall frame) scroll it, as in any scrolling box; ←/→ still step, unless it scrolls sideways.
     const scrollKey = event.key === 'ArrowUp' || event.key === 'ArrowDown' || (stepKey && !event.key.startsWith('Arrow'));
-    if (scrollKey && t instanceof HTMLElement && t !== document.body && t !== document.documentElement && t.scrollHeight > t.clientHeight) return;
+    const box = t instanceof HTMLElement && t !== document.body && t !== document.documentElement ? t : null;
+    if (scrollKey && box && box.scrollHeight > box.clientHeight) return;
+    // ←/→ in a focused box that scrolls sideways (Ruler's rows on a phone) scroll it too.
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && box && box.tabIndex >= 0 && !box.matches('button, input, select, textarea, [role="slider"]') && box.scrollWidth > box.clientWidth) return;
     const command = commandFor(event);
     if (!command) return;
     event.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * A link to a walkthrough step should open on that step, not on the page's title (the
+ * A link to a walkthrough step (its own parameter: step, bstep, ws…) should open on that step, not on the page's title (the
  * walkthrough often starts a screen or more down). On a projector, once the page's board and
  * its walkthrough have both appeared, the board is scrolled to the top of the screen (if the
  * two do not already fit on the screen); elsewhere the walkthrough is (if its controls are not
@@ -24,7 +24,8 @@ function board(): HTMLElement | null {
 /** Start watching for the page's board; returns a function that stops watching. */
 export function showBoardOnOpen(): () => void {
   const presenting = document.documentElement.classList.contains('presentation');
-  if (!currentRoute().params.step || typeof requestAnimationFrame === 'undefined') return () => {};
+  const params = currentRoute().params;
+  if (Object.keys(params).length === 0 || typeof requestAnimationFrame === 'undefined') return () => {};
   const until = performance.now() + WAIT_MS;
   let raf = 0;
   const stop = () => {
@@ -33,7 +34,8 @@ export function showBoardOnOpen(): () => void {
   };
   for (const e of LET_GO) window.addEventListener(e, stop, { passive: true });
   const tick = () => {
-    const walkthrough = document.querySelector<HTMLElement>('main [data-testid="walkthrough"]');
+    // the walkthrough the link is to: the one whose step parameter (step, bstep, ws…) it names
+    const walkthrough = [...document.querySelectorAll<HTMLElement>('main [data-testid="walkthrough"][data-step-param]')].find((w) => params[w.dataset.stepParam!] !== undefined);
     const frame = walkthrough?.getBoundingClientRect();
     if (frame && frame.height > 0) {
       // the board above the walkthrough, or the walkthrough itself when its board is inside it

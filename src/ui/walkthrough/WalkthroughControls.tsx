@@ -75,7 +75,8 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
           <LastIcon />
         </MediaButton>
       </div>
-      <span className="wt-counter" aria-hidden="true">
+      {/* As wide as its widest reading ("1,276 / 1,276"), so the scrub bar beside it never moves. */}
+      <span className="wt-counter" aria-hidden="true" style={{ minInlineSize: `${Math.max(5.5, 2 * groupDigits(count).length + 3)}ch` }}>
         {groupDigits(index + 1)} / {groupDigits(count)}
       </span>
       <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={scrub} />

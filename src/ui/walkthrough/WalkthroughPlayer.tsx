@@ -206,7 +206,9 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const step = asking ? undefined : shown?.step;
   const settle = (how: 'right' | 'revealed', answer: string) => {
     records.settle(index, asking!, how, answer);
-    sectionRef.current?.focus({ preventScroll: true }); // the input goes; the keys stay with the player
+    // The input goes; the keys stay with the player, on its Next button (the section itself takes no
+    // focus: a tabindex on it dropped the whole player from the Tab order under reading-flow).
+    sectionRef.current?.querySelector<HTMLElement>('.wt-controls [aria-label="Next step"]')?.focus({ preventScroll: true });
   };
 
   // On a projector the frame comes first, the caption under it like a slide's subtitle (and so in
@@ -265,7 +267,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   );
 
   return (
-    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef} tabIndex={-1}>
+    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef} data-step-param={paramName}>
       {showTitle && title && (
         <h3 className="wt-title">
           <Caption text={title} as="span" />

@@ -11,6 +11,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { Notice } from '../../ui/shell/Notice';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Exportable, exportName } from '../../ui/export';
+import { GroupedNumber } from '../../ui/format/GroupedNumber';
 import { coinsCodec } from './codecs';
 import { CoinsForm } from './CoinsForm';
 import { DistributionTable } from './DistributionTable';
@@ -40,7 +41,7 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
       {r && (
         <>
           <p data-testid="oskar-dist-summary">
-            {bigText(r.total)} configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''} take from 0 to {groupDigits(r.maxMoves)} steps. Every row reads the same
+            <GroupedNumber value={r.total} /> configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''} take from 0 to {groupDigits(r.maxMoves)} steps. Every row reads the same
             backwards: {r.symmetric ? 'symmetric ✓' : 'not symmetric ✗'}.{' '}
             {[check(r.checks.closedForm, 'Counted by weight = the closed form'), check(r.checks.enumeration, `= enumeration of all 2^${coins}`)].filter(Boolean).join(' ')}
           </p>
@@ -57,7 +58,7 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
               onChange={(e) => setSelected(Number(e.currentTarget.value))}
               aria-valuetext={`m = ${m}: ${bigText(r.counts[m])} configurations; ${D} − m = ${D - m}: ${bigText(r.counts[D - m])}`}
             />{' '}
-            m = {groupDigits(m)}: {bigText(r.counts[m])} · {groupDigits(D - m)}: {bigText(r.counts[D - m])}
+            m = {groupDigits(m)}: <GroupedNumber value={r.counts[m]} /> · {groupDigits(D - m)}: <GroupedNumber value={r.counts[D - m]} />
           </label>
           <DistributionTable coins={coins} counts={r.counts} selected={m} onSelect={setSelected} />
         </>
