@@ -6,12 +6,13 @@
  * Cells are memoised and get stable handlers, so a new frame of 1,000 coins redraws only the
  * coins that changed.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, useContext } from 'react';
 import { useStore } from '../../store';
 import type { CoinFace, Owner } from './Coin';
 import { CoinCell } from './CoinCell';
 import { highlightsAt, layoutHighlights, type CoinHighlight } from './highlightLanes';
 import { moveKey, resolveMove, targetsFrom, type CoinMove } from './moves';
+import { FitCoins } from './fitCoins';
 import { useCoinFit } from './useCoinFit';
 
 export type BoardMode = 'play' | 'edit' | 'view';
@@ -63,7 +64,8 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     return laid;
   }, [highlights, n, reservedLanes]);
   const rowRef = useRef<HTMLDivElement>(null);
-  const coinFit = useStore((s) => s.settings.coinFit);
+  const forcedFit = useContext(FitCoins);
+  const coinFit = useStore((s) => s.settings.coinFit) || forcedFit;
   const fitted = useCoinFit(rowRef, n, coinFit);
 
   const attempt = (a: number, b: number) => {

@@ -7,13 +7,14 @@
  * are not printed. Long walkthroughs stop at HANDOUT_MAX frames and say so on the page. The
  * preview is a sheet's width, and a picture wider than that is shrunk to fit (fitPictures).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Derivation, Step } from '../../engine/derivation';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Caption } from '../math/Caption';
 import { useFocusTrap } from '../shell/useFocusTrap';
 import type { FramePage, FramePages } from './framePages';
+import { FitCoins } from '../board/fitCoins';
 import { fitPictures } from './fitPictures';
 import './print.css';
 import { groupDigits } from '../format/groupDigits';
@@ -57,9 +58,13 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
 
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box, true);
-  // Pictures wider than the sheet are shrunk to it: as frames are drawn, and again as printing
-  // starts (formulas typeset since then change widths).
-  useLayoutEffect(() => fitPictures(box.current, false), [drawn, ready]);
+  // Pictures wider than the sheet are shrunk to it: as frames are drawn (two frames later, once
+  // their coin rows have fitted their coins to the sheet), and again as printing starts
+  // (formulas typeset since then change widths).
+  useEffect(() => {
+    let raf = requestAnimationFrame(() => (raf = requestAnimationFrame(() => fitPictures(box.current, false))));
+    return () => cancelAnimationFrame(raf);
+  }, [drawn, ready]);
   useEffect(() => {
     const fit = () => fitPictures(box.current, true);
     window.addEventListener('beforeprint', fit);
@@ -89,6 +94,7 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
         </p>
       </header>
       {pages && <PageLoaders pages={pages} shown={shown} onPage={(from, list) => setPaged((m) => (m.has(from) ? m : new Map(m).set(from, list)))} />}
+      <FitCoins.Provider value={true}>
       <ol className="wt-handout-frames">
         {frames.slice(0, drawn).map((step, i) => (
           <li key={i} className="wt-handout-frame" data-testid="wt-handout-frame">
@@ -108,6 +114,7 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
           </li>
         ))}
       </ol>
+      </FitCoins.Provider>
     </div>,
     document.body,
   );
