@@ -136,6 +136,10 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   await expect(page.locator('#root')).toBeHidden();
   await expect(page.locator('.app-header')).toBeHidden();
   await expect(handout.locator('.wt-handout-bar')).toBeHidden();
+  // the diagram's window buttons mean nothing on paper
+  const windowButtons = handout.locator('button.screen-only');
+  await expect(windowButtons).toHaveCount(3 * 19);
+  for (const i of [0, 1, 2, 3 * 19 - 1]) await expect(windowButtons.nth(i)).toBeHidden();
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(10_000);

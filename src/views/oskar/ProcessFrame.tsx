@@ -76,13 +76,13 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
           columns m = {groupDigits(from)}…{groupDigits(to)} of 0…{groupDigits(moves)}
           {shown < at ? ' (the diagram is catching up)' : ''}
         </span>
-        <button type="button" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>
+        <button type="button" className="screen-only" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>
           ◀ Earlier
         </button>
-        <button type="button" onClick={() => setBrowse(from + WINDOW)} disabled={to >= at}>
+        <button type="button" className="screen-only" onClick={() => setBrowse(from + WINDOW)} disabled={to >= at}>
           Later ▶
         </button>
-        <button type="button" onClick={() => setBrowse(null)} aria-pressed={browse === null}>
+        <button type="button" className="screen-only" onClick={() => setBrowse(null)} aria-pressed={browse === null}>
           Follow the process
         </button>
         <span className="oskar-legend">
