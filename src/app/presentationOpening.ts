@@ -1,10 +1,11 @@
 /**
- * A link to a walkthrough step (its own parameter: step, bstep, ws…) should open on that step, not on the page's title (the
- * walkthrough often starts a screen or more down). On a projector, once the page's board and
- * its walkthrough have both appeared, the board is scrolled to the top of the screen (if the
- * two do not already fit on the screen); elsewhere the walkthrough is (if its controls are not
- * already in view). Late answers make the page grow, so it waits for them a few seconds, and
- * it lets go as soon as the person scrolls, types or clicks.
+ * A link to a walkthrough step (the walkthrough's own parameter: step, bstep, ws…) should open
+ * on that step, not on the page's title (the walkthrough often starts a screen or more down).
+ * On a projector, once the page's board and its walkthrough have both appeared, the board is
+ * scrolled to the top of the screen (if the two do not already fit on the screen); elsewhere
+ * the walkthrough is (if its controls are not already in view). Late answers make the page
+ * grow, so it waits for them a few seconds, and it lets go as soon as the person scrolls,
+ * types or clicks.
  */
 import { currentRoute } from './router';
 
