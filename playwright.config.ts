@@ -7,7 +7,15 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Debian's Chromium (no browser downloads here), with flags for a closed network.
 const launchOptions = {
   executablePath: chromium,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -36,7 +44,17 @@ export default defineConfig({
         viewport: { width: 1024, height: 768 },
         storageState: {
           cookies: [],
-          origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'cgl-settings', value: JSON.stringify({ state: { presentation: true }, version: 1 }) }] }],
+          origins: [
+            {
+              origin: `http://127.0.0.1:${PORT}`,
+              localStorage: [
+                {
+                  name: 'cgl-settings',
+                  value: JSON.stringify({ state: { presentation: true }, version: 1 }),
+                },
+              ],
+            },
+          ],
         },
       },
     },

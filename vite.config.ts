@@ -21,7 +21,14 @@ export default defineConfig({
   plugins: [react(), cspPlugin(), serviceWorkerPlugin()],
   // One KaTeX: react-katex require()s the bare 'katex' (its CommonJS build) while src/ui/math
   // imports the ES build; send both to the ES build so the page bundles it once.
-  resolve: { alias: [{ find: /^katex$/, replacement: fileURLToPath(new URL('./node_modules/katex/dist/katex.mjs', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      {
+        find: /^katex$/,
+        replacement: fileURLToPath(new URL('./node_modules/katex/dist/katex.mjs', import.meta.url)),
+      },
+    ],
+  },
   worker: { format: 'es' },
   // Fonts stay files (a small KaTeX font would be inlined as data:): the CSP's font-src is 'self'.
   build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },

@@ -42,7 +42,9 @@ function measure<T>(fn: () => T): { ms: number; cpu: number; result: T } {
 function hitRate(): string {
   const s = compareStats();
   const total = s.hits + s.misses;
-  return total ? `${((100 * s.hits) / total).toFixed(1)}% of ${total.toLocaleString('en')} lookups` : 'no lookups';
+  return total
+    ? `${((100 * s.hits) / total).toFixed(1)}% of ${total.toLocaleString('en')} lookups`
+    : 'no lookups';
 }
 
 const mb = () => `${(process.memoryUsage().rss / 1e6).toFixed(0)} MB resident`;
@@ -59,7 +61,12 @@ function goldenNuggetRows(): BenchRow[] {
     const c = measure(() => heapValue(n));
     canonicalMs += c.ms;
     canonicalCpu += c.cpu;
-    rows.push({ operation: 'Golden Nugget canonical forms, heaps 0..N', size: n.toLocaleString('en'), ms: canonicalMs, note: `CPU ${(canonicalCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')} games; comparison cache ${hitRate()}` });
+    rows.push({
+      operation: 'Golden Nugget canonical forms, heaps 0..N',
+      size: n.toLocaleString('en'),
+      ms: canonicalMs,
+      note: `CPU ${(canonicalCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')} games; comparison cache ${hitRate()}`,
+    });
     resetCompareStats();
     const r = measure(() => {
       for (let k = reducedDone; k <= n; k++) reduced(heapValue(k));
@@ -67,9 +74,19 @@ function goldenNuggetRows(): BenchRow[] {
     reducedDone = n + 1;
     reducedMs += r.ms;
     reducedCpu += r.cpu;
-    rows.push({ operation: 'Golden Nugget reduced canonical forms, heaps 0..N', size: n.toLocaleString('en'), ms: reducedMs, note: `CPU ${(reducedCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${infCompareCount().toLocaleString('en')} Inf-comparisons (RS(H − G) ≥ 0) in all` });
+    rows.push({
+      operation: 'Golden Nugget reduced canonical forms, heaps 0..N',
+      size: n.toLocaleString('en'),
+      ms: reducedMs,
+      note: `CPU ${(reducedCpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${infCompareCount().toLocaleString('en')} Inf-comparisons (RS(H − G) ≥ 0) in all`,
+    });
   }
-  rows.push({ operation: 'Golden Nugget canonical + reduced, heaps 0..N (goal < 6 s)', size: '10,000', ms: canonicalMs + reducedMs, note: `CPU ${((canonicalCpu + reducedCpu) / 1000).toFixed(2)} s; ${mb()}` });
+  rows.push({
+    operation: 'Golden Nugget canonical + reduced, heaps 0..N (goal < 6 s)',
+    size: '10,000',
+    ms: canonicalMs + reducedMs,
+    note: `CPU ${((canonicalCpu + reducedCpu) / 1000).toFixed(2)} s; ${mb()}`,
+  });
   const target = Number(process.env.CGL_BENCH_GN ?? 40000);
   if (target > heapsKnown()) {
     const g = measure(() => heapValue(target));
@@ -80,7 +97,12 @@ function goldenNuggetRows(): BenchRow[] {
       maxOptions = Math.max(maxOptions, leftOptions(v).length + rightOptions(v).length);
       maxBirthday = Math.max(maxBirthday, Number(birthday(v)));
     }
-    rows.push({ operation: 'Golden Nugget table grown on from 10,001 to N', size: target.toLocaleString('en'), ms: g.ms, note: `CPU ${(g.cpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${mb()}; widest canonical form ${maxOptions} options, oldest born on day ${maxBirthday}` });
+    rows.push({
+      operation: 'Golden Nugget table grown on from 10,001 to N',
+      size: target.toLocaleString('en'),
+      ms: g.ms,
+      note: `CPU ${(g.cpu / 1000).toFixed(2)} s; store ${storeSize().toLocaleString('en')}; ${mb()}; widest canonical form ${maxOptions} options, oldest born on day ${maxBirthday}`,
+    });
   }
   return rows;
 }
@@ -97,7 +119,12 @@ function switchRows(): BenchRow[] {
       return { g, o: outcome(g), r: reduced(g) };
     });
     const g = s.result.g;
-    rows.push({ operation: 'sum of switches {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; ${leftOptions(g).length}+${rightOptions(g).length} options, born day ${birthday(g)}, outcome ${s.result.o}; +${(storeSize() - before).toLocaleString('en')} games (sums up to k−1 cached)` });
+    rows.push({
+      operation: 'sum of switches {1|−1}+…+{k|−k}',
+      size: `k = ${k}`,
+      ms: s.ms,
+      note: `CPU ${s.cpu.toFixed(0)} ms; ${leftOptions(g).length}+${rightOptions(g).length} options, born day ${birthday(g)}, outcome ${s.result.o}; +${(storeSize() - before).toLocaleString('en')} games (sums up to k−1 cached)`,
+    });
   }
   return rows;
 }
@@ -113,19 +140,36 @@ function thermographRows(): BenchRow[] {
     const g = evaluate(parsed.value);
     const s = measure(() => thermograph(g));
     const th = s.result;
-    rows.push({ operation: 'thermograph of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; mean ${mean(g)}, temperature ${temperature(g)}; ${corners(th.left)}+${corners(th.right)} critical points (smaller sums cached)` });
+    rows.push({
+      operation: 'thermograph of {1|−1}+…+{k|−k}',
+      size: `k = ${k}`,
+      ms: s.ms,
+      note: `CPU ${s.cpu.toFixed(0)} ms; mean ${mean(g)}, temperature ${temperature(g)}; ${corners(th.left)}+${corners(th.right)} critical points (smaller sums cached)`,
+    });
     if (k >= 8) {
       // the calculator's other temperature fields: each incentive G^L − G is a new sum to canonicalise
       const before = storeSize();
-      const e = measure(() => [leftIncentives(g).length + rightIncentives(g).length, atomicWeight(g).atomic] as const);
-      rows.push({ operation: 'incentives + atomic weight of {1|−1}+…+{k|−k}', size: `k = ${k}`, ms: e.ms, note: `CPU ${e.cpu.toFixed(0)} ms; ${e.result[0]} incentives; +${(storeSize() - before).toLocaleString('en')} games` });
+      const e = measure(
+        () => [leftIncentives(g).length + rightIncentives(g).length, atomicWeight(g).atomic] as const,
+      );
+      rows.push({
+        operation: 'incentives + atomic weight of {1|−1}+…+{k|−k}',
+        size: `k = ${k}`,
+        ms: e.ms,
+        note: `CPU ${e.cpu.toFixed(0)} ms; ${e.result[0]} incentives; +${(storeSize() - before).toLocaleString('en')} games`,
+      });
     }
   }
   for (const bits of [300, 1000, 4000]) {
     // an odd numerator of `bits` bits over 2^bits: walls with about `bits`/2 corners each
-    const x = Dyadic.of((1n << BigInt(bits - 1)) / 3n | 1n, bits);
+    const x = Dyadic.of(((1n << BigInt(bits - 1)) / 3n) | 1n, bits);
     const s = measure(() => thermograph(numberId(x)));
-    rows.push({ operation: 'thermograph of a number m/2^k (closed form)', size: `k = ${bits}`, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; ${corners(s.result.left)}+${corners(s.result.right)} critical points` });
+    rows.push({
+      operation: 'thermograph of a number m/2^k (closed form)',
+      size: `k = ${bits}`,
+      ms: s.ms,
+      note: `CPU ${s.cpu.toFixed(0)} ms; ${corners(s.result.left)}+${corners(s.result.right)} critical points`,
+    });
   }
   let done = 0;
   let ms = 0;
@@ -142,7 +186,12 @@ function thermographRows(): BenchRow[] {
     done = n + 1;
     ms += s.ms;
     cpu += s.cpu;
-    rows.push({ operation: 'thermographs of Golden Nugget heaps 0..N', size: n.toLocaleString('en'), ms, note: `CPU ${(cpu / 1000).toFixed(2)} s (cumulative); heap N: mean ${mean(heapValue(n))}, temperature ${temperature(heapValue(n))}; at most ${most} critical points on a heap's walls in this step` });
+    rows.push({
+      operation: 'thermographs of Golden Nugget heaps 0..N',
+      size: n.toLocaleString('en'),
+      ms,
+      note: `CPU ${(cpu / 1000).toFixed(2)} s (cumulative); heap N: mean ${mean(heapValue(n))}, temperature ${temperature(heapValue(n))}; at most ${most} critical points on a heap's walls in this step`,
+    });
   }
   return rows;
 }
@@ -151,14 +200,24 @@ function thermographRows(): BenchRow[] {
 function byValueRows(): BenchRow[] {
   const rows: BenchRow[] = [];
   const big = `${2n ** 300n - 1n}/2^299`; // a 300-bit numerator
-  for (const text of [`${big} + {1|-1}`, `{${big} | 2^300}`, '-1823437481924 - {|-1823437481923}', '*4095 + *4094 + ↑5 + 7/8']) {
+  for (const text of [
+    `${big} + {1|-1}`,
+    `{${big} | 2^300}`,
+    '-1823437481924 - {|-1823437481923}',
+    '*4095 + *4094 + ↑5 + 7/8',
+  ]) {
     const before = storeSize();
     const s = measure(() => {
       const p = parseExpression(text);
       if (!p.ok) throw new Error(p.error.message);
       return evaluate(p.value);
     });
-    rows.push({ operation: 'canonical form of a number, nimber or ups held by value', size: text.length > 40 ? `${text.slice(0, 18)}…${text.slice(-18)}` : text, ms: s.ms, note: `CPU ${s.cpu.toFixed(0)} ms; +${(storeSize() - before).toLocaleString('en')} games; born on day ${String(birthday(s.result)).slice(0, 24)}` });
+    rows.push({
+      operation: 'canonical form of a number, nimber or ups held by value',
+      size: text.length > 40 ? `${text.slice(0, 18)}…${text.slice(-18)}` : text,
+      ms: s.ms,
+      note: `CPU ${s.cpu.toFixed(0)} ms; +${(storeSize() - before).toLocaleString('en')} games; born on day ${String(birthday(s.result)).slice(0, 24)}`,
+    });
   }
   return rows;
 }

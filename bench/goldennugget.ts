@@ -33,13 +33,30 @@ function classifyRows(): BenchRow[] {
   classify(sizes[0]); // warm up the Fibonacci list and the JIT
   const c = time(() => sizes.map((n) => classify(n)), 3);
   const numbers = c.result.filter((x) => x.isNumber).length;
-  const rows: BenchRow[] = [{ operation: 'goldennugget classify (part, reduced form, value)', size: '100 digits, per heap', ms: c.ms / sizes.length, note: `mean of ${sizes.length} random heaps, ${numbers} number heaps (goal < 10 ms)` }];
+  const rows: BenchRow[] = [
+    {
+      operation: 'goldennugget classify (part, reduced form, value)',
+      size: '100 digits, per heap',
+      ms: c.ms / sizes.length,
+      note: `mean of ${sizes.length} random heaps, ${numbers} number heaps (goal < 10 ms)`,
+    },
+  ];
   // the number heaps are the slow case: a value is read along its chain of ancestors
   const big = xk(200); // ≈ 10^85, value 0.(10)^199 1
   const xr = time(() => classify(big), 5);
-  rows.push({ operation: 'goldennugget classify of x_200 (a number heap)', size: `${big.toString().length} digits`, ms: xr.ms, note: `value with ${xr.result.chain?.length ?? 0} heaps in its chain` });
+  rows.push({
+    operation: 'goldennugget classify of x_200 (a number heap)',
+    size: `${big.toString().length} digits`,
+    ms: xr.ms,
+    note: `value with ${xr.result.chain?.length ?? 0} heaps in its chain`,
+  });
   const a = time(() => sizes.slice(0, 10).map((n) => classifyAnswer(n)), 3);
-  rows.push({ operation: 'goldennugget classify answer (with walkthroughs)', size: '100 digits, per heap', ms: a.ms / 10, note: 'representations, Fibonacci word, classification and three greedy walkthroughs' });
+  rows.push({
+    operation: 'goldennugget classify answer (with walkthroughs)',
+    size: '100 digits, per heap',
+    ms: a.ms / 10,
+    note: 'representations, Fibonacci word, classification and three greedy walkthroughs',
+  });
   return rows;
 }
 
@@ -54,10 +71,20 @@ function tableRows(): BenchRow[] {
     if (n <= heapsKnown() - 1) continue;
     ensureHeaps(n);
     const goal = n === 40_000 ? ' (goal < 10 s)' : n === 100_000 ? ' (goal < 60 s, 400 MB)' : '';
-    rows.push({ operation: `goldennugget heap table 0..N from nothing${goal}`, size: n.toLocaleString('en'), ms: performance.now() - t0, note: `CPU ${((cpuMs() - c0) / 1000).toFixed(2)} s; ${mb()}` });
+    rows.push({
+      operation: `goldennugget heap table 0..N from nothing${goal}`,
+      size: n.toLocaleString('en'),
+      ms: performance.now() - t0,
+      note: `CPU ${((cpuMs() - c0) / 1000).toFixed(2)} s; ${mb()}`,
+    });
   }
   const check = time(() => checkTheorem(heapsKnown() - 1));
-  rows.push({ operation: 'goldennugget checkTheorem over the heaps computed', size: (heapsKnown() - 1).toLocaleString('en'), ms: check.ms, note: `${check.result.disagreements.length} disagreements; α_k slip on ${check.result.printedStatementDiffers[0]?.count ?? 0} heaps` });
+  rows.push({
+    operation: 'goldennugget checkTheorem over the heaps computed',
+    size: (heapsKnown() - 1).toLocaleString('en'),
+    ms: check.ms,
+    note: `${check.result.disagreements.length} disagreements; α_k slip on ${check.result.printedStatementDiffers[0]?.count ?? 0} heaps`,
+  });
   return rows;
 }
 

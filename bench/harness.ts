@@ -23,7 +23,8 @@ export function time<T>(fn: () => T, repeat = 1): { ms: number; result: T } {
 }
 
 export function printTable(rows: BenchRow[]): void {
-  const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 3 : 1)} ms`);
+  const fmt = (ms: number) =>
+    ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 3 : 1)} ms`;
   const table = rows.map((r) => [
     r.operation,
     r.size,

@@ -74,18 +74,36 @@ export function numbersBench(): BenchRow[] {
 
   const add = time(() => xs.map((x, i) => x.add(ys[i])), 5);
   const addNaive = time(() => rx.map((x, i) => ratAdd(x, ry[i])), 3);
-  rows.push({ operation: 'dyadic add', size: `${N} pairs, 1000-bit denominators`, ms: add.ms, baselineMs: addNaive.ms, note: 'baseline: p/q with gcd' });
+  rows.push({
+    operation: 'dyadic add',
+    size: `${N} pairs, 1000-bit denominators`,
+    ms: add.ms,
+    baselineMs: addNaive.ms,
+    note: 'baseline: p/q with gcd',
+  });
 
   const cmp = time(() => xs.map((x, i) => x.cmp(ys[i])), 5);
   const cmpNaive = time(() => rx.map((x, i) => ratCmp(x, ry[i])), 5);
-  rows.push({ operation: 'dyadic cmp', size: `${N} pairs, 1000-bit denominators`, ms: cmp.ms, baselineMs: cmpNaive.ms, note: 'baseline: cross-multiplied p/q' });
+  rows.push({
+    operation: 'dyadic cmp',
+    size: `${N} pairs, 1000-bit denominators`,
+    ms: cmp.ms,
+    baselineMs: cmpNaive.ms,
+    note: 'baseline: cross-multiplied p/q',
+  });
 
   const few = xs.slice(0, 200);
   const lohi = few.map((x, i) => (x.lt(ys[i]) ? [x, ys[i]] : [ys[i], x]));
   const near = few.map((x) => [x, x.add(Dyadic.of(1n, 1000))]); // deep intervals: q near 1000
   const simple = time(() => near.map(([a, b]) => simplestBetween(a, b)), 3);
   const simpleNaive = time(() => near.map(([a, b]) => simplestByLinearSearch(a, b)), 1);
-  rows.push({ operation: 'simplest number between', size: '200 intervals of width 2^-1000', ms: simple.ms, baselineMs: simpleNaive.ms, note: 'baseline: q = 1, 2, 3, ...' });
+  rows.push({
+    operation: 'simplest number between',
+    size: '200 intervals of width 2^-1000',
+    ms: simple.ms,
+    baselineMs: simpleNaive.ms,
+    note: 'baseline: q = 1, 2, 3, ...',
+  });
   const wide = time(() => lohi.map(([a, b]) => simplestBetween(a, b)), 3);
   rows.push({ operation: 'simplest number between', size: '200 random 1000-bit intervals', ms: wide.ms });
 
@@ -94,28 +112,61 @@ export function numbersBench(): BenchRow[] {
   const signed = twenty.map(toSigns);
   const to = time(() => twenty.map(toSigns), 5);
   const toNaive = time(() => twenty.map(toSignsBySearch), 1);
-  rows.push({ operation: 'number → sign expansion', size: `20 numbers, ~${signed[0].length} signs`, ms: to.ms, baselineMs: toNaive.ms, note: 'baseline: walk down by the simplicity rule' });
+  rows.push({
+    operation: 'number → sign expansion',
+    size: `20 numbers, ~${signed[0].length} signs`,
+    ms: to.ms,
+    baselineMs: toNaive.ms,
+    note: 'baseline: walk down by the simplicity rule',
+  });
   const from = time(() => signed.map(fromSigns), 5);
   const fromNaive = time(() => signed.map(valueBySimplicity), 1);
-  rows.push({ operation: 'sign expansion → number', size: `20 strings, ~${signed[0].length} signs`, ms: from.ms, baselineMs: fromNaive.ms, note: 'baseline: simplicity rule sign by sign' });
+  rows.push({
+    operation: 'sign expansion → number',
+    size: `20 strings, ~${signed[0].length} signs`,
+    ms: from.ms,
+    baselineMs: fromNaive.ms,
+    note: 'baseline: simplicity rule sign by sign',
+  });
   const sum = time(() => twenty.map((x, i) => ordinalSum(x, ys[i])), 5);
   const sumDef = time(() => twenty.map((x, i) => ordinalSumByDefinition(x, ys[i])), 1);
-  rows.push({ operation: 'ordinal sum x:y', size: '20 pairs, ~1000 + 1000 signs', ms: sum.ms, baselineMs: sumDef.ms, note: 'baseline: G:H = {G^L, G:H^L | G^R, G:H^R}' });
+  rows.push({
+    operation: 'ordinal sum x:y',
+    size: '20 pairs, ~1000 + 1000 signs',
+    ms: sum.ms,
+    baselineMs: sumDef.ms,
+    note: 'baseline: G:H = {G^L, G:H^L | G^R, G:H^R}',
+  });
 
   const big = randomDyadics(2, 49_990, 3);
   const huge = time(() => ordinalSum(big[0], big[1]), 3);
-  rows.push({ operation: 'ordinal sum x:y', size: `~${(toSigns(big[0]).length * 2).toLocaleString('en')} signs (the limit)`, ms: huge.ms });
+  rows.push({
+    operation: 'ordinal sum x:y',
+    size: `~${(toSigns(big[0]).length * 2).toLocaleString('en')} signs (the limit)`,
+    ms: huge.ms,
+  });
 
   for (const [label, x, y] of [
     ['~1000 + 1000 signs', xs[0], ys[0]],
     ['~2500 + 2500 signs', randomDyadics(1, 2500, 4)[0], randomDyadics(1, 2490, 5)[0]],
     ['~50,000 + 50,000 signs', big[0], big[1]],
   ] as const) {
-    const req = time(() => analyze({ game: 'numbers', op: 'ordinalSum', base: x.toString(), exponent: y.toString() }), 3);
+    const req = time(
+      () => analyze({ game: 'numbers', op: 'ordinalSum', base: x.toString(), exponent: y.toString() }),
+      3,
+    );
     const r = req.result;
-    const steps = r.ok && r.derivation ? `${(r.derivation as { steps: unknown[] }).steps.length} steps` : 'no walkthrough (over the limit)';
+    const steps =
+      r.ok && r.derivation
+        ? `${(r.derivation as { steps: unknown[] }).steps.length} steps`
+        : 'no walkthrough (over the limit)';
     const bytes = JSON.stringify(r).length;
-    rows.push({ operation: 'numbers/ordinalSum request', size: label, ms: req.ms, note: `${steps}, ${(bytes / 1024).toFixed(0)} KiB as JSON` });
+    rows.push({
+      operation: 'numbers/ordinalSum request',
+      size: label,
+      ms: req.ms,
+      note: `${steps}, ${(bytes / 1024).toFixed(0)} KiB as JSON`,
+    });
   }
   return rows;
 }

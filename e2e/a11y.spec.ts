@@ -25,12 +25,25 @@ test('no page has a serious or critical accessibility violation', async ({ page 
     await computed(page);
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      return (
+        await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        })
+      ).violations;
     });
     for (const v of violations) {
       if (v.impact === 'serious' || v.impact === 'critical') {
-        found.push(`${hash} ${v.id} (${v.impact}, ${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}): ${v.help}`);
+        found.push(
+          `${hash} ${v.id} (${v.impact}, ${v.nodes.length} nodes: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}): ${v.help}`,
+        );
       }
     }
   }

@@ -7,7 +7,8 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const isPresenting = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('presentation'));
+const isPresenting = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('presentation'));
 
 /** The board of the Numbers page (its walkthrough figure until a coin board is there). */
 const boardOf = (page: Page) => page.locator('[data-testid="board"], [data-testid="walkthrough"]').first();
@@ -39,7 +40,10 @@ test('the header and the cards navigate, and Back returns', async ({ page }) => 
       const links = [...el.querySelectorAll('a')];
       const seen = links.filter((a) => {
         const r = a.getBoundingClientRect();
-        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('a') === a && r.right <= innerWidth;
+        return (
+          document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('a') === a &&
+          r.right <= innerWidth
+        );
       });
       return { scroll: el.scrollWidth - el.clientWidth, seen: seen.length, all: links.length };
     });
@@ -96,7 +100,9 @@ test('p enters and Esc leaves presentation mode, and the board does not move', a
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.keyboard.press('p');
   await expect.poll(() => isPresenting(page)).toBe(true);
-  await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeLessThan(120);
+  await expect
+    .poll(async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+    .toBeLessThan(120);
   const risen = (await board.boundingBox())!;
   expect(risen.y).toBeGreaterThanOrEqual(0);
   expect(risen.y + Math.min(risen.height, 200)).toBeLessThanOrEqual(page.viewportSize()!.height); // on screen
@@ -108,11 +114,20 @@ test('p enters and Esc leaves presentation mode, and the board does not move', a
   const line = page.getByTestId('gn-board');
   await expect(line).toBeVisible(); // the page's chunk has loaded
   // Room below, so the page's end never clamps the scroll that holds the board.
-  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })),
+  );
   // The board near the top of the screen, once late answers have stopped moving it.
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollBy(0, document.querySelector('[data-testid="gn-board"]')!.getBoundingClientRect().top - 100));
+      await page.evaluate(() =>
+        window.scrollBy(
+          0,
+          document.querySelector('[data-testid="gn-board"]')!.getBoundingClientRect().top - 100,
+        ),
+      );
       await page.waitForTimeout(200);
       return Math.round((await line.boundingBox())!.y);
     })
@@ -220,8 +235,13 @@ test('the skip link moves focus to the page content', async ({ page }, info) => 
   await expect(page).toHaveURL(/#\/?$|\/$/);
 });
 
-test('on a phone a walkthrough’s caption box is as tall as the caption it shows, not the tallest one', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'a narrow screen only; the desk reserves the tallest caption');
+test('on a phone a walkthrough’s caption box is as tall as the caption it shows, not the tallest one', async ({
+  page,
+}) => {
+  test.skip(
+    test.info().project.name !== 'phone',
+    'a narrow screen only; the desk reserves the tallest caption',
+  );
   await page.goto('./#/flipping?lines=10011110110110111011110011&step=13');
   const caption = page.getByTestId('walkthrough-caption');
   await expect(caption.locator('.katex').first()).toBeVisible();
@@ -229,7 +249,10 @@ test('on a phone a walkthrough’s caption box is as tall as the caption it show
     const box = c.closest('.wt-caption-box')!;
     const fs = parseFloat(getComputedStyle(box).fontSize);
     // at least four lines, else the caption's own height, plus the box's padding and borders
-    return { box: box.getBoundingClientRect().height, needs: Math.max(c.getBoundingClientRect().height, 5.8 * fs) + 0.8 * fs + 2 };
+    return {
+      box: box.getBoundingClientRect().height,
+      needs: Math.max(c.getBoundingClientRect().height, 5.8 * fs) + 0.8 * fs + 2,
+    };
   });
   expect(box).toBeLessThanOrEqual(needs + 1);
 });

@@ -18,7 +18,12 @@ test('typing ↑+↑+* shows that Left wins, with the pretty form and the tree',
   await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', '⇑*');
   await expect(page.getByTestId('calc-stops')).toContainText('Left stop');
   await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('0');
-  await expect(page.getByTestId('calc-tree').getByRole('button', { name: /options of/ }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page
+      .getByTestId('calc-tree')
+      .getByRole('button', { name: /options of/ })
+      .first(),
+  ).toHaveAttribute('aria-expanded', 'true');
 
   // Each term's thermograph is drawn large enough that its labels read at 12px or more, and
   // nothing (heading, tree buttons, legend, a thermograph) runs past the right edge, presenting or not.
@@ -26,9 +31,17 @@ test('typing ↑+↑+* shows that Left wins, with the pretty form and the tree',
   await expect(terms).toHaveCount(3);
   const smallestLabel = () =>
     terms.evaluateAll((svgs) =>
-      Math.min(...svgs.map((svg) => (parseFloat(getComputedStyle(svg.querySelector('.calc-thermo-label')!).fontSize) * svg.getBoundingClientRect().width) / (svg as SVGSVGElement).viewBox.baseVal.width)),
+      Math.min(
+        ...svgs.map(
+          (svg) =>
+            (parseFloat(getComputedStyle(svg.querySelector('.calc-thermo-label')!).fontSize) *
+              svg.getBoundingClientRect().width) /
+            (svg as SVGSVGElement).viewBox.baseVal.width,
+        ),
+      ),
     );
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (let i = 0; i < 2; i++) {
     expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -67,7 +80,9 @@ test('a bad expression is marked where it is wrong, and keyboard alone gets ther
   await expect(page.getByTestId('calc-result')).toHaveCount(0);
 });
 
-test('the thermograph of {3‖2|1} is drawn and read out, and Explain steps to the canonical form by keyboard', async ({ page }) => {
+test('the thermograph of {3‖2|1} is drawn and read out, and Explain steps to the canonical form by keyboard', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('./#/calculator');
   await page.getByRole('button', { name: /^\{3‖2\|1\}/ }).click();

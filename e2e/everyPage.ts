@@ -5,14 +5,43 @@ import { expect, type Page } from '@playwright/test';
  * back from the engine worker. Shared by the specs that visit them all (offline, CSP, axe).
  */
 export const EVERY_PAGE: readonly { hash: string; computed: (page: Page) => Promise<void> }[] = [
-  { hash: '#/', computed: (page) => expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(5) },
-  { hash: '#/flipping?lines=0101011111,1101100111,0110110110111', computed: (page) => expect(page.getByTestId('flip-sum-value').locator('annotation').first()).toHaveText('\\frac{1}{16}') },
-  { hash: '#/flipping-variants?pos=0000111', computed: (page) => expect(page.getByTestId('fv-explain-value')).toHaveText('*') },
-  { hash: '#/sliding?p=2,3', computed: (page) => expect(page.getByTestId('sl-value-0').locator('annotation').first()).toHaveText('G(2, 3) = 4') },
-  { hash: '#/goldennugget?heaps=b6,r4,b3', computed: (page) => expect(page.getByTestId('gn-sum-outcome')).toContainText(/wins/) },
-  { hash: '#/ruler?position=TTTTHTTHTHHTHTT&step=2', computed: (page) => expect(page.getByTestId('walkthrough-caption')).toContainText('Row 0 takes the odd-numbered coins') },
-  { hash: '#/oskar?c=1001101', computed: (page) => expect(page.getByTestId('oskar-confirm')).toContainText('18 steps') },
-  { hash: '#/numbers', computed: (page) => expect(page.getByTestId('example-e-value').locator('annotation')).toHaveText('= \\frac{5}{8}') },
+  {
+    hash: '#/',
+    computed: (page) =>
+      expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(5),
+  },
+  {
+    hash: '#/flipping?lines=0101011111,1101100111,0110110110111',
+    computed: (page) =>
+      expect(page.getByTestId('flip-sum-value').locator('annotation').first()).toHaveText('\\frac{1}{16}'),
+  },
+  {
+    hash: '#/flipping-variants?pos=0000111',
+    computed: (page) => expect(page.getByTestId('fv-explain-value')).toHaveText('*'),
+  },
+  {
+    hash: '#/sliding?p=2,3',
+    computed: (page) =>
+      expect(page.getByTestId('sl-value-0').locator('annotation').first()).toHaveText('G(2, 3) = 4'),
+  },
+  {
+    hash: '#/goldennugget?heaps=b6,r4,b3',
+    computed: (page) => expect(page.getByTestId('gn-sum-outcome')).toContainText(/wins/),
+  },
+  {
+    hash: '#/ruler?position=TTTTHTTHTHHTHTT&step=2',
+    computed: (page) =>
+      expect(page.getByTestId('walkthrough-caption')).toContainText('Row 0 takes the odd-numbered coins'),
+  },
+  {
+    hash: '#/oskar?c=1001101',
+    computed: (page) => expect(page.getByTestId('oskar-confirm')).toContainText('18 steps'),
+  },
+  {
+    hash: '#/numbers',
+    computed: (page) =>
+      expect(page.getByTestId('example-e-value').locator('annotation')).toHaveText('= \\frac{5}{8}'),
+  },
   {
     hash: '#/calculator',
     computed: async (page) => {
@@ -26,8 +55,13 @@ export const EVERY_PAGE: readonly { hash: string; computed: (page: Page) => Prom
     computed: async (page) => {
       await page.getByLabel('Nim-value', { exact: true }).fill('99');
       await page.getByLabel('Nim-value', { exact: true }).press('Enter');
-      await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
+      await expect(
+        page.getByTestId('practice-explanation').getByTestId('walkthrough-caption'),
+      ).not.toBeEmpty();
     },
   },
-  { hash: '#/about', computed: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab') },
+  {
+    hash: '#/about',
+    computed: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab'),
+  },
 ];

@@ -5,7 +5,10 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 async function saved(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);
-  return { name: (download as Download).suggestedFilename(), bytes: await readFile((await download.path())!) };
+  return {
+    name: (download as Download).suggestedFilename(),
+    bytes: await readFile((await download.path())!),
+  };
 }
 
 /** Parse an SVG file in the page's DOMParser: its parse error (if any), element counts and text. */
@@ -29,7 +32,10 @@ function expectPng(bytes: Buffer) {
   expect(bytes.length).toBeGreaterThan(2000);
 }
 
-test('export boards and diagrams as SVG and PNG, copy a step link, print a walkthrough as a handout', async ({ page, context }, info) => {
+test('export boards and diagrams as SVG and PNG, copy a step link, print a walkthrough as a handout', async ({
+  page,
+  context,
+}, info) => {
   // Desk work with a keyboard and a printer: the desktop (presentation mode folds these buttons away).
   test.skip(info.project.name !== 'desktop', 'exporting and printing are done at a desk');
   test.setTimeout(90_000);
@@ -45,7 +51,12 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   await expect(line.getByRole('gridcell')).toHaveCount(10);
   const svg = await saved(page, () => line.getByTestId('export-svg').click());
   expect(svg.name).toBe('flipping-0101011111.svg');
-  const row = await parseSvg(page, svg.bytes.toString('utf8'), ['g.coin', 'g.coin-heads', 'g.coin-tails', 'text.coin-label']);
+  const row = await parseSvg(page, svg.bytes.toString('utf8'), [
+    'g.coin',
+    'g.coin-heads',
+    'g.coin-tails',
+    'text.coin-label',
+  ]);
   expect(row.error).toBeNull();
   expect(row.root).toBe('svg');
   expect(row.counts).toEqual([10, 3, 7, 10]);
@@ -64,7 +75,11 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   const grundy = page.locator('.export-figure', { has: table });
   const tableSvg = await saved(page, () => grundy.getByTestId('export-svg').click());
   expect(tableSvg.name).toBe(`sliding-grundy-table-y1-${rows}.svg`);
-  const copied = await parseSvg(page, tableSvg.bytes.toString('utf8'), ['foreignObject', 'tbody tr', 'tbody td']);
+  const copied = await parseSvg(page, tableSvg.bytes.toString('utf8'), [
+    'foreignObject',
+    'tbody tr',
+    'tbody td',
+  ]);
   expect(copied.error).toBeNull();
   expect(copied.counts).toEqual([1, rows, cells]);
   expect(copied.text).toContain(await table.locator('tbody td').first().innerText());
@@ -99,7 +114,10 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
 
   // A picture with math carries KaTeX's fonts inside it (another program, or the PNG's <img>, cannot load the page's).
   await page.goto('./#/numbers?x=1/2&y=1/2&step=5');
-  const mathFigure = page.locator('.export-figure').filter({ has: page.locator('.katex') }).first();
+  const mathFigure = page
+    .locator('.export-figure')
+    .filter({ has: page.locator('.katex') })
+    .first();
   await expect(mathFigure).toBeVisible();
   const math = (await saved(page, () => mathFigure.getByTestId('export-svg').click())).bytes.toString('utf8');
   expect((await parseSvg(page, math, ['style'])).counts).toEqual([1]);
@@ -131,8 +149,12 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
     await expect(frames.nth(i).locator('.wt-handout-caption')).not.toBeEmpty();
   }
   // the caption the player shows at step k is the handout's caption k ("Step k of n:" is screen-reader text there)
-  await expect(frames.first().locator('.wt-handout-caption')).toHaveText(first.replace(/^Step 1 of 19:\s*/, ''));
-  await expect(frames.last().locator('.wt-handout-caption')).toHaveText(last.replace(/^Step 19 of 19[^:]*:\s*/, ''));
+  await expect(frames.first().locator('.wt-handout-caption')).toHaveText(
+    first.replace(/^Step 1 of 19:\s*/, ''),
+  );
+  await expect(frames.last().locator('.wt-handout-caption')).toHaveText(
+    last.replace(/^Step 19 of 19[^:]*:\s*/, ''),
+  );
   await expect(page.locator('#root')).toBeHidden();
   await expect(page.locator('.app-header')).toBeHidden();
   await expect(handout.locator('.wt-handout-bar')).toBeHidden();
@@ -151,42 +173,66 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   await expect(page.locator('#root')).toBeVisible();
 });
 
-test('a handout fits every picture to the page: wide ruler rows and 26-coin lines are shrunk, not cut', async ({ page }, info) => {
+test('a handout fits every picture to the page: wide ruler rows and 26-coin lines are shrunk, not cut', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'printing is done at a desk');
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
-  for (const url of ['./#/ruler?position=TTTTHTTHTHHTHTT', './#/flipping?lines=10011110110110111011110011&tab=sum']) {
+  for (const url of [
+    './#/ruler?position=TTTTHTTHTHHTHTT',
+    './#/flipping?lines=10011110110110111011110011&tab=sum',
+  ]) {
     await page.goto(url);
     await page.getByTestId('walkthrough').getByTestId('wt-print').click();
     const handout = page.getByTestId('wt-handout');
     await expect(handout.getByTestId('wt-handout-status')).toHaveText(/^Handout ready/);
     await page.emulateMedia({ media: 'print' });
-    const measure = () => handout.evaluate((h) => {
-      const sheet = h.querySelector('.wt-handout-frames')!.getBoundingClientRect();
-      return [...h.querySelectorAll<HTMLElement>('.wt-handout-picture')].map((p) => {
-        const inner = [...p.querySelectorAll('*')].reduce((right, el) => Math.max(right, el.getBoundingClientRect().right), 0);
-        return { right: Math.round(inner), sheet: Math.round(sheet.right), zoom: p.style.zoom };
+    const measure = () =>
+      handout.evaluate((h) => {
+        const sheet = h.querySelector('.wt-handout-frames')!.getBoundingClientRect();
+        return [...h.querySelectorAll<HTMLElement>('.wt-handout-picture')].map((p) => {
+          const inner = [...p.querySelectorAll('*')].reduce(
+            (right, el) => Math.max(right, el.getBoundingClientRect().right),
+            0,
+          );
+          return { right: Math.round(inner), sheet: Math.round(sheet.right), zoom: p.style.zoom };
+        });
       });
-    });
     // (the last frames are fitted a couple of animation frames after they are drawn)
-    await expect.poll(async () => (await measure()).filter((f) => f.right > f.sheet + 1), { message: 'pictures past the sheet' }).toEqual([]);
+    await expect
+      .poll(async () => (await measure()).filter((f) => f.right > f.sheet + 1), {
+        message: 'pictures past the sheet',
+      })
+      .toEqual([]);
     const fits = await measure();
     expect(fits.length).toBeGreaterThan(3);
-    expect(fits.some((f) => f.zoom !== ''), 'a wide picture was shrunk').toBe(true);
+    expect(
+      fits.some((f) => f.zoom !== ''),
+      'a wide picture was shrunk',
+    ).toBe(true);
     await page.emulateMedia({ media: 'screen' });
     await handout.getByRole('button', { name: 'Close' }).click();
   }
 });
 
-test('a link to a step of a walkthrough with its own parameter (Sliding’s bstep) scrolls that walkthrough into view; a stray step= does not scroll', async ({ page, context }, info) => {
+test('a link to a step of a walkthrough with its own parameter (Sliding’s bstep) scrolls that walkthrough into view; a stray step= does not scroll', async ({
+  page,
+  context,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'written for the desktop project');
   await page.goto('./#/sliding?p=3,7;2,5&bstep=3');
   const bouton = page.locator('.sl-bouton-panel').getByTestId('walkthrough');
   await expect(bouton.getByText(/^3 \/ \d+$/)).toBeInViewport();
   const fresh = await context.newPage(); // a fresh load: the same page's hash change is not an opening
   await fresh.goto(page.url().replace('bstep=3', 'step=3'));
-  await expect(fresh.locator('.sl-bouton-panel').getByTestId('walkthrough').getByText(/^1 \/ \d+$/)).toBeAttached();
+  await expect(
+    fresh
+      .locator('.sl-bouton-panel')
+      .getByTestId('walkthrough')
+      .getByText(/^1 \/ \d+$/),
+  ).toBeAttached();
   await fresh.waitForTimeout(500); // what a scroll would have taken
   expect(await fresh.evaluate(() => window.scrollY)).toBe(0);
   await fresh.close();

@@ -2,11 +2,14 @@ import { test, expect, type Page } from './fixtures';
 
 const QUESTION = '0101011111,1101100111,0110110110111'; // §1, answered in §4.1
 const G = '10011110110110111011110011'; // §3 example G
-const coin = (page: Page, line: number, i: number) => page.getByTestId(`flip-line-${line}`).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
+const coin = (page: Page, line: number, i: number) =>
+  page.getByTestId(`flip-line-${line}`).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
 const tex = (page: Page, testId: string) => page.getByTestId(testId).locator('annotation').first();
 
 test.describe('Flipping Coins', () => {
-  test('the opening question by URL: the sum is 1/16 and Left’s only winning move is 0101011111 → 01010111', async ({ page }) => {
+  test('the opening question by URL: the sum is 1/16 and Left’s only winning move is 0101011111 → 01010111', async ({
+    page,
+  }) => {
     await page.goto(`./#/flipping?lines=${QUESTION}`);
     await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
     await expect(page.getByTestId('flip-outcome')).toContainText('Left wins');
@@ -43,7 +46,9 @@ test.describe('Flipping Coins', () => {
     await expect(page.locator('html')).toHaveClass(/presentation/);
     const status = page.getByTestId('flip-status');
     await expect(status).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const box = (await status.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -72,7 +77,10 @@ test.describe('Flipping Coins', () => {
     await expect(page).toHaveURL(new RegExp(`lines=${G}`));
   });
 
-  test('Q^R in the tree and the wrong-exponent toggle; options clicked by mouse and keyboard; a long value expanded and copied', async ({ page, context }, info) => {
+  test('Q^R in the tree and the wrong-exponent toggle; options clicked by mouse and keyboard; a long value expanded and copied', async ({
+    page,
+    context,
+  }, info) => {
     test.skip(info.project.name !== 'desktop', 'one viewport is enough for these reads');
     await page.goto(`./#/flipping?lines=${G}&step=16`);
     // the tree's leaf is Q0^R = 0101 worth 1/8, reached by Right's best move in Q0 = 0011
@@ -83,8 +91,12 @@ test.describe('Flipping Coins', () => {
     // what if we used Q's own value? the wrong answer beside the right one
     await page.getByTestId('flip-qown').check();
     await expect(page).toHaveURL(/qown=1/);
-    await expect(page.getByTestId('flip-wrong-chain').locator('annotation').first()).toHaveText('\\frac{73761}{131072}');
-    await expect(page.getByTestId('flip-right-chain').locator('annotation').first()).toHaveText('\\frac{10257}{16384}');
+    await expect(page.getByTestId('flip-wrong-chain').locator('annotation').first()).toHaveText(
+      '\\frac{73761}{131072}',
+    );
+    await expect(page.getByTestId('flip-right-chain').locator('annotation').first()).toHaveText(
+      '\\frac{10257}{16384}',
+    );
     // Home/End on the mistakes slider move the slider, not the walkthrough
     await page.getByRole('radio', { name: 'Against the computer' }).check();
     await page.getByRole('slider', { name: /mistakes/ }).focus();
@@ -96,14 +108,23 @@ test.describe('Flipping Coins', () => {
     // the options of 1011 as the paper writes them; choose one, then go back by keyboard
     await page.goto('./#/flipping?lines=1011&tab=options');
     const opts = page.getByTestId('flip-options');
-    await expect(opts.getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '001', '1']);
-    await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText(['1101', '111']);
+    await expect(opts.getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText([
+      '0001',
+      '001',
+      '1',
+    ]);
+    await expect(opts.getByRole('list', { name: 'Right’s options' }).locator('code')).toHaveText([
+      '1101',
+      '111',
+    ]);
     await opts.getByRole('button', { name: /\(Right flips coins 2 and 3; go there\)/ }).click();
     await expect(page).toHaveURL(/lines=1101(&|$)/);
     // that was Right's move: recorded on the board, Left to move, Take back returns
     await expect(page.getByTestId('flip-status')).toHaveText('Left to move.');
     await expect(page.getByRole('button', { name: 'Take back' })).toBeEnabled();
-    await expect(page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code')).toHaveText(['0001', '01', '1']);
+    await expect(
+      page.getByTestId('flip-options').getByRole('list', { name: 'Left’s options' }).locator('code'),
+    ).toHaveText(['0001', '01', '1']);
     await page.getByTestId('flip-options-back').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/lines=1011(&|$)/);
@@ -142,7 +163,12 @@ test.describe('Flipping Coins', () => {
         const at = (s: string) => document.querySelector(s)!.getBoundingClientRect();
         const stage = at('.wt-stage');
         const inStage = (s: string) => at(s).top >= stage.top - 1 && at(s).bottom <= stage.bottom + 1;
-        return at('.flip-line-head').top >= 0 && inStage('.flip-tree .is-focus > .flip-tree-label') && inStage('.flip-signs') && at('[data-testid="walkthrough-caption"]').bottom <= innerHeight;
+        return (
+          at('.flip-line-head').top >= 0 &&
+          inStage('.flip-tree .is-focus > .flip-tree-label') &&
+          inStage('.flip-signs') &&
+          at('[data-testid="walkthrough-caption"]').bottom <= innerHeight
+        );
       });
     await expect.poll(oneScreen).toBe(true);
     await caption.scrollIntoViewIfNeeded();
@@ -155,7 +181,9 @@ test.describe('Flipping Coins', () => {
     expect(box!.width).toBeLessThanOrEqual(1024);
   });
 
-  test('the verification panel shows brute force beside the Algorithm and the paper’s misprint', async ({ page }, info) => {
+  test('the verification panel shows brute force beside the Algorithm and the paper’s misprint', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'desktop', 'one viewport is enough for the tables');
     test.slow();
     await page.goto(`./#/flipping?lines=011101,1001&tab=verify`);
@@ -164,7 +192,9 @@ test.describe('Flipping Coins', () => {
     await expect(claims).toContainText('10257/16348', { timeout: 60_000 });
     await expect(claims).toContainText('10257/16384');
     // Lemma 4.5 with values is an unstated step of a proof, counted apart from the misprints
-    await expect(page.getByTestId('flip-claims-summary')).toContainText('4 disagree with the computation (misprints)');
+    await expect(page.getByTestId('flip-claims-summary')).toContainText(
+      '4 disagree with the computation (misprints)',
+    );
     await expect(claims.locator('[data-source="unstated"]')).toContainText('not a misprint');
     // a line too long for the board points to the Long lines panel, which values it
     await page.getByLabel(/Line 1 as 0s and 1s/).fill('01'.repeat(500));

@@ -20,7 +20,9 @@ async function playByKeys(page: Page, line: 'G' | 'H', i: number, j: number) {
   await page.keyboard.press('Enter');
 }
 
-test("Lemma 4.3's copy strategy played to the end by keyboard; Lemma 4.4's conditions on 011101 against 1001", async ({ page }, info) => {
+test("Lemma 4.3's copy strategy played to the end by keyboard; Lemma 4.4's conditions on 011101 against 1001", async ({
+  page,
+}, info) => {
   test.skip(info.project.name === 'phone', 'a keyboard test');
   const errors = watchErrors(page);
   // Lemma 4.3 with α empty, a = 2: G = 011111, H = 1011, both 3/4; the user plays Left, first.
@@ -66,11 +68,14 @@ test("Lemma 4.3's copy strategy played to the end by keyboard; Lemma 4.4's condi
 const focusAt = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    if (el?.getAttribute('role') === 'gridcell') return el.closest('[data-testid^="proof-row-"]')?.getAttribute('data-testid')?.slice(-1) ?? 'grid';
+    if (el?.getAttribute('role') === 'gridcell')
+      return el.closest('[data-testid^="proof-row-"]')?.getAttribute('data-testid')?.slice(-1) ?? 'grid';
     return el?.getAttribute('data-testid') === 'proof-status' ? 'status' : (el?.tagName ?? 'none');
   });
 
-test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3 and 4.4, as Right and Left, by keyboard)', async ({ page }, info) => {
+test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3 and 4.4, as Right and Left, by keyboard)', async ({
+  page,
+}, info) => {
   test.skip(info.project.name === 'phone', 'a keyboard test');
   const errors = watchErrors(page);
   const turns = page.getByTestId('proof-transcript').getByRole('listitem');
@@ -80,16 +85,32 @@ test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3
   // once both are gone the status line (who won) holds it.
   const games: [string, [string, number, number, string][]][] = [
     // G = 01011111, H = 011011; Right: −H shortens to 011, then vanishes; G vanishes last.
-    ['lemma=4.3&alpha=01&a=2&side=R', [['H', 5, 6, 'H'], ['H', 2, 3, 'G'], ['G', 3, 4, 'status']]],
+    [
+      'lemma=4.3&alpha=01&a=2&side=R',
+      [
+        ['H', 5, 6, 'H'],
+        ['H', 2, 3, 'G'],
+        ['G', 3, 4, 'status'],
+      ],
+    ],
     // G = 010111101, H = 0110101; Left: G's last coins go, then both summands empty out.
-    ['lemma=4.4&alpha=01&beta=101&side=L', [['G', 7, 9, 'G'], ['G', 5, 6, 'G'], ['H', 1, 3, 'H'], ['G', 1, 2, 'status']]],
+    [
+      'lemma=4.4&alpha=01&beta=101&side=L',
+      [
+        ['G', 7, 9, 'G'],
+        ['G', 5, 6, 'G'],
+        ['H', 1, 3, 'H'],
+        ['G', 1, 2, 'status'],
+      ],
+    ],
   ];
   for (const [query, moves] of games) {
     await page.goto(`./#/flipping?tab=proofs&${query}`);
     await expect(status).toContainText('Your move');
     for (const [k, [line, i, j, after]] of moves.entries()) {
       // Into the summand's grid only when the focus is not there already (the first move, or a switch).
-      if ((await focusAt(page)) !== line) await page.getByTestId(`proof-row-${line}`).locator('[role="gridcell"][tabindex="0"]').focus();
+      if ((await focusAt(page)) !== line)
+        await page.getByTestId(`proof-row-${line}`).locator('[role="gridcell"][tabindex="0"]').focus();
       await page.keyboard.press('Home');
       for (let c = 1; c < i; c++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
@@ -103,7 +124,9 @@ test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3
   expect(errors).toEqual([]);
 });
 
-test('a huge endpoint on the Numbers page: the number line stays readable, no console errors', async ({ page }) => {
+test('a huge endpoint on the Numbers page: the number line stays readable, no console errors', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const lower = `${'1' + '0'.repeat(38) + '1'}/1024`;
   const upper = '1' + '0'.repeat(311) + '1';
@@ -119,7 +142,8 @@ test('a huge endpoint on the Numbers page: the number line stays readable, no co
     expect(a.x).toBeGreaterThanOrEqual(svg.x - 1);
     expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
     for (const b of boxes.slice(k + 1)) {
-      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      const apart =
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart).toBe(true);
     }
   }

@@ -2,14 +2,18 @@ import { test, expect } from './fixtures';
 
 // Section 5 (issue 14): the first variant's table computed in the worker, a cell explained by
 // keyboard, an option followed, and the paper's search redone. One page, several checks.
-test('Flipping variants: the table of 111/001, 0000111 explained, the search redone', async ({ page }, info) => {
+test('Flipping variants: the table of 111/001, 0000111 explained, the search redone', async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   await page.goto('./#/flipping-variants');
   const table = page.getByTestId('fv-table');
   // The values come from the worker; the progress line goes once they are there.
   await expect(table.locator('caption')).toContainText('Variant 111/001: rows 1–50 of 127');
   await expect(page.getByRole('status').filter({ hasText: 'Computing' })).toHaveCount(0);
-  await expect(table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Explain 001', exact: true }) })).toContainText('Right wins');
+  await expect(
+    table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Explain 001', exact: true }) }),
+  ).toContainText('Right wins');
 
   // Only the values that are not numbers: the first is 0000111 = *.
   await page.getByLabel('Show').selectOption('not-number');
@@ -39,18 +43,25 @@ test('Flipping variants: the table of 111/001, 0000111 explained, the search red
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent?.startsWith('Computing')) seen.push(el.textContent);
+      for (const el of document.querySelectorAll('[role="status"]'))
+        if (el.textContent?.startsWith('Computing')) seen.push(el.textContent);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await page.getByRole('button', { name: '101/011', exact: true }).click();
   await page.getByLabel('Lines of up to').selectOption('12');
-  await expect(table.locator('caption')).toContainText('values that are not numbers only, of 4,095 lines', { timeout: 30_000 });
+  await expect(table.locator('caption')).toContainText('values that are not numbers only, of 4,095 lines', {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Computing' })).toHaveCount(0);
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen.some((t) => t.startsWith('Computing the values of 101/011'))).toBe(true);
 
   // The paper's search, redone: 111/001 is numbers only up to 6 coins.
   await page.getByRole('tab', { name: 'The paper’s search, redone' }).click();
-  await expect(page.getByTestId('fv-observations')).toContainText('This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers: computed, 0000111 = *');
-  await expect(page.getByTestId('fv-observations')).toContainText('111/001 stays numbers-only longest: every line of up to 6 coins is a number, and 0000111 = * is the first that is not');
+  await expect(page.getByTestId('fv-observations')).toContainText(
+    'This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers: computed, 0000111 = *',
+  );
+  await expect(page.getByTestId('fv-observations')).toContainText(
+    '111/001 stays numbers-only longest: every line of up to 6 coins is a number, and 0000111 = * is the first that is not',
+  );
 });

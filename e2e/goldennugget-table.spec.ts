@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('Golden Nugget heap table', () => {
-  test('the table grows by keyboard, pages by PageDown, and shows parts and the theorem column', async ({ page }) => {
+  test('the table grows by keyboard, pages by PageDown, and shows parts and the theorem column', async ({
+    page,
+  }) => {
     await page.goto('./#/goldennugget?tab=table');
     const table = page.getByTestId('gn-table');
     await expect(table.getByTestId('gn-row-2')).toContainText('{1|0} ✓ agrees');
@@ -26,14 +28,27 @@ test.describe('Golden Nugget heap table', () => {
     await panel.getByLabel('Check heaps up to').fill('199');
     await panel.getByLabel('Check heaps up to').press('Enter');
     const result = panel.getByTestId('gn-check-result');
-    await expect(result).toContainText('Checked heaps 0 to 199: the theorem agrees with the engine on every one.', { timeout: 15_000 });
+    await expect(result).toContainText(
+      'Checked heaps 0 to 199: the theorem agrees with the engine on every one.',
+      { timeout: 15_000 },
+    );
     await expect(result).toContainText('The printed statement slips');
   });
 
   test("the paper's Tables 2 and 3 and the size chart are shown", async ({ page }) => {
     await page.goto('./#/goldennugget?tab=table');
     await expect(page.getByTestId('gn-paper-table2').locator('tbody tr')).toHaveCount(20);
-    await expect(page.getByTestId('gn-paper-table3').locator('tbody th')).toHaveText(['1', '2', '3', '5', '8', '13', '21', '34', '55']);
+    await expect(page.getByTestId('gn-paper-table3').locator('tbody th')).toHaveText([
+      '1',
+      '2',
+      '3',
+      '5',
+      '8',
+      '13',
+      '21',
+      '34',
+      '55',
+    ]);
     await expect(page.getByTestId('gn-size-chart')).toBeVisible();
   });
 });

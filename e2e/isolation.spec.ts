@@ -8,7 +8,9 @@ test('the app is cross-origin isolated and every resource still loads', async ({
   page.on('response', (r) => r.status() >= 400 && failed.push(`${r.url()} ${r.status()}`));
   await page.goto('./#/numbers'); // KaTeX: its CSS and fonts
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer === 'function')).toBe(true);
+  expect(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer === 'function')).toBe(
+    true,
+  );
   const brokenFonts = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === 'error').map((f) => f.family);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
 /** The TeX source KaTeX keeps in its MathML annotation (what the reader sees, as TeX). */
-const texOf = (page: Page, testId: string) => page.getByTestId(testId).locator('annotation').first().textContent();
+const texOf = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('annotation').first().textContent();
 const stepParam = (page: Page) => new URL(page.url().replace('#/', '/')).searchParams.get('step');
 const slider = (page: Page) => page.getByRole('slider', { name: 'Step' });
 const caption = (page: Page) => page.getByTestId('walkthrough-caption');
@@ -52,7 +53,13 @@ test('the x:y walkthrough steps by buttons and by keys, and the step survives re
 test("the paper's examples (a)–(e) show the engine's values, one click each", async ({ page }) => {
   await page.goto('./#/numbers');
   // flipping-coins.txt, Section 2: (a) 1:1 = 2, (b) 1:-1 = 1/2, (c) 1:1/2 = 3/2, (d) 1/2:1 = 3/4, (e) (1:-1):1/2 = 5/8.
-  const expected: Record<string, string> = { a: '= 2', b: '= \\frac{1}{2}', c: '= \\frac{3}{2}', d: '= \\frac{3}{4}', e: '= \\frac{5}{8}' };
+  const expected: Record<string, string> = {
+    a: '= 2',
+    b: '= \\frac{1}{2}',
+    c: '= \\frac{3}{2}',
+    d: '= \\frac{3}{4}',
+    e: '= \\frac{5}{8}',
+  };
   for (const [tag, value] of Object.entries(expected)) {
     await expect(page.getByTestId(`example-${tag}-value`).locator('annotation')).toHaveText(value);
   }
@@ -61,7 +68,9 @@ test("the paper's examples (a)–(e) show the engine's values, one click each", 
   expect(await texOf(page, 'sum-value')).toBe('1 : \\frac{1}{2} = \\frac{3}{2}');
   await page.getByTestId('example-e').click();
   // (e)'s base is 1:−1, shown as 1/2 before it is used
-  expect(await texOf(page, 'sum-value')).toBe('(1 : -1) : \\frac{1}{2} = \\frac{1}{2} : \\frac{1}{2} = \\frac{5}{8}');
+  expect(await texOf(page, 'sum-value')).toBe(
+    '(1 : -1) : \\frac{1}{2} = \\frac{1}{2} : \\frac{1}{2} = \\frac{5}{8}',
+  );
   // A new x:y starts its walkthrough at step 1.
   await expect(caption(page)).toContainText('Step 1 of');
 });
@@ -76,7 +85,9 @@ test('a typed bad number gets a message at its input; a good one computes', asyn
   await expect(x).toHaveAttribute('aria-invalid', 'true');
   // The message sits beside its input, not somewhere else on the page.
   const [box, inputBox] = [await message.boundingBox(), await x.boundingBox()];
-  expect(box && inputBox && Math.abs(box.x - inputBox.x) < 40 && box.y - (inputBox.y + inputBox.height) < 80).toBe(true);
+  expect(
+    box && inputBox && Math.abs(box.x - inputBox.x) < 40 && box.y - (inputBox.y + inputBox.height) < 80,
+  ).toBe(true);
   await expect(page.getByTestId('walkthrough')).toHaveCount(0);
 
   // The engine reports the first bad field; with x fixed, the message moves to y.
@@ -127,7 +138,11 @@ test('captions are large enough to read on a projector', async ({ page }, info) 
   }
   // Stepping does not move the controls (stable layout): compare page coordinates.
   const next = page.getByRole('button', { name: 'Next step' });
-  const where = () => next.evaluate((el) => ({ x: el.getBoundingClientRect().left + scrollX, y: el.getBoundingClientRect().top + scrollY }));
+  const where = () =>
+    next.evaluate((el) => ({
+      x: el.getBoundingClientRect().left + scrollX,
+      y: el.getBoundingClientRect().top + scrollY,
+    }));
   await next.scrollIntoViewIfNeeded();
   const before = await where();
   for (let i = 0; i < 4; i++) await next.click();

@@ -5,14 +5,19 @@ import { EVERY_PAGE } from './everyPage';
 // every page loads its code from the cache and the engine worker computes its answer.
 test.use({ serviceWorkers: 'allow' });
 
-test('after one visit the app reloads, opens every page and computes with the network off', async ({ page, context }, info) => {
+test('after one visit the app reloads, opens every page and computes with the network off', async ({
+  page,
+  context,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'the cache does not depend on the viewport');
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('./');
   // The service worker has installed every file and controls the page.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
   // Installable: Chromium reads the manifest without error and has no objection but the test's
   // own private (incognito) context.
   const cdp = await context.newCDPSession(page);

@@ -15,20 +15,32 @@ test.describe("Oskar's coin game", () => {
     await page.getByLabel('Speed').selectOption('4');
     await page.getByTestId('walkthrough').getByRole('button', { name: 'Play' }).click();
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('18', { timeout: 15_000 });
-    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', 'Step 19 of 19, a key step');
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 19 of 19, a key step',
+    );
     await expect(page.getByTestId('oskar-confirm')).toContainText('All tails after 18 steps');
     await expect(page.getByTestId('oskar-confirm')).toContainText('✓');
     await expect(page.getByTestId('elevator-column')).toHaveCount(19);
-    await expect(page.getByTestId('elevator-diagram').locator('tfoot td')).toHaveText(['4', '3', '4', '5', '4', '3', '2', '3', '4', '5', '6', '7', '6', '5', '4', '3', '2', '1', '0'].map((w) => new RegExp(`^${w}`)));
+    await expect(page.getByTestId('elevator-diagram').locator('tfoot td')).toHaveText(
+      ['4', '3', '4', '5', '4', '3', '2', '3', '4', '5', '6', '7', '6', '5', '4', '3', '2', '1', '0'].map(
+        (w) => new RegExp(`^${w}`),
+      ),
+    );
     // the player's 1-based step: the 19th frame is s^18.c
     await expect(page).toHaveURL(/step=19/);
   });
 
-  test('a step in the URL is restored, and a bad configuration is explained beside the input', async ({ page }) => {
+  test('a step in the URL is restored, and a bad configuration is explained beside the input', async ({
+    page,
+  }) => {
     // an old link: its step counted from 0, so step=3 is s³.c, the player's step 4
     await page.goto('./#/oskar?c=1001101&step=3');
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('3');
-    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', 'Step 4 of 19');
+    await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 4 of 19',
+    );
     await expect(page).toHaveURL(/step=4/);
     await expect(page).toHaveURL(/base=1/);
     await expect(page.getByTestId('oskar-weight')).toHaveText('5');
@@ -38,17 +50,23 @@ test.describe("Oskar's coin game", () => {
     await expect(page.getByTestId('oskar-configuration-error')).toContainText("found 'a' at position 3");
   });
 
-  test("a link's configuration applies before its step, and a bad step is said as on every page", async ({ page }) => {
+  test("a link's configuration applies before its step, and a bad step is said as on every page", async ({
+    page,
+  }) => {
     // 0000011111 takes 55 steps: the old link's step 40 is not cut to the saved example's 18
     await page.goto('./#/oskar?c=0000011111&step=40');
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('40');
     await expect(page).toHaveURL(/step=41/);
     await page.goto('./#/oskar?c=1001101&step=abc&base=1');
-    await expect(page.locator('.wt-notice')).toHaveText("The link's step “abc” could not be used: it is not a step number. Showing step 1 of 19 instead.");
+    await expect(page.locator('.wt-notice')).toHaveText(
+      "The link's step “abc” could not be used: it is not a step number. Showing step 1 of 19 instead.",
+    );
     await expect(page.getByTestId('oskar-steps-made')).toHaveText('0');
     // an old link past the end is explained by the number that was pasted, not its upgrade
     await page.goto('./#/oskar?c=1001101&step=99999');
-    await expect(page.locator('.wt-notice')).toHaveText("The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.");
+    await expect(page.locator('.wt-notice')).toHaveText(
+      "The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.",
+    );
   });
 
   test('each configuration chosen is a history entry: Back returns to the one before', async ({ page }) => {
@@ -73,7 +91,10 @@ test.describe("Oskar's coin game", () => {
     await expect(page).toHaveURL(/ws=4/);
     await page.keyboard.press('ArrowRight');
     await expect(caption).toContainText('Balance');
-    await page.getByRole('button', { name: /previous|back/i }).first().click();
+    await page
+      .getByRole('button', { name: /previous|back/i })
+      .first()
+      .click();
     await expect(caption).toContainText('Each trip to level');
     await page.keyboard.press('End');
     await expect(caption).toContainText('took 18 moves');

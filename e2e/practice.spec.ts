@@ -13,17 +13,22 @@ const EXERCISES = [
 const question = (page: Page) => page.getByTestId('practice-exercise').locator('.pr-question');
 
 test.describe('Practice', () => {
-  test('every page: a wrong answer by keyboard shows its frames, the retry is right, a seeded link reproduces the exercise and the score survives reload', async ({ page }, info) => {
+  test('every page: a wrong answer by keyboard shows its frames, the retry is right, a seeded link reproduces the exercise and the score survives reload', async ({
+    page,
+  }, info) => {
     test.setTimeout(150_000); // six pages, each answered three times and reloaded
     // Every page at the desk; the projector and the phone check the layout on two of them.
-    for (const ex of info.project.name === 'desktop' ? EXERCISES : [EXERCISES[0], EXERCISES[1], EXERCISES[5]]) {
+    for (const ex of info.project.name === 'desktop'
+      ? EXERCISES
+      : [EXERCISES[0], EXERCISES[1], EXERCISES[5]]) {
       const link = `./#/${ex.page}/practice?kind=${ex.kind}&level=1&seed=11`;
       await page.goto(link);
       const input = page.getByLabel(ex.label, { exact: true });
       await expect(input).toBeVisible();
       // On a page just opened the answer box waits, so p presents (and p again leaves) ...
       await expect(input).not.toBeFocused();
-      const presenting = () => page.evaluate(() => document.documentElement.classList.contains('presentation'));
+      const presenting = () =>
+        page.evaluate(() => document.documentElement.classList.contains('presentation'));
       const before = await presenting();
       await page.keyboard.press('p');
       await expect.poll(presenting).toBe(!before);
@@ -43,8 +48,14 @@ test.describe('Practice', () => {
       if (!(await input.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
       await expect(input).toBeFocused();
       // On a projector the question reads at caption size (20pt and up); on a phone nothing widens the page.
-      if (info.project.name === 'projector') expect(await question(page).evaluate((q) => parseFloat(getComputedStyle(q).fontSize))).toBeGreaterThanOrEqual(26.6);
-      if (info.project.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      if (info.project.name === 'projector')
+        expect(
+          await question(page).evaluate((q) => parseFloat(getComputedStyle(q).fontSize)),
+        ).toBeGreaterThanOrEqual(26.6);
+      if (info.project.name === 'phone')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()!.width,
+        );
 
       // Nonsense gets a message beside the input, and no grade.
       await input.fill('1/0x');
@@ -56,17 +67,29 @@ test.describe('Practice', () => {
       await input.press('Enter');
       const expected = (await page.getByTestId('practice-expected').innerText()).trim();
       const asked = (await question(page).textContent()) ?? ''; // typeset by now
-      await expect(page.getByTestId('practice-explanation').getByTestId('walkthrough-caption')).not.toBeEmpty();
+      await expect(
+        page.getByTestId('practice-explanation').getByTestId('walkthrough-caption'),
+      ).not.toBeEmpty();
       // The explaining frame is brought on screen, caption box and all (on a projector a long caption scrolls inside it);
       // on a projector with the position's board when both fit.
-      await expect(page.getByTestId('practice-explanation').locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
-      if (info.project.name === 'projector' && ex.page === 'flipping') await expect(page.getByTestId('practice-exercise').locator(':scope > [data-anchor="board"]')).toBeInViewport({ ratio: 1 });
-      if (info.project.name === 'projector') expect(await page.locator('.pr-level').evaluate((l) => parseFloat(getComputedStyle(l).fontSize))).toBeGreaterThanOrEqual(16);
+      await expect(page.getByTestId('practice-explanation').locator('.wt-caption-box')).toBeInViewport({
+        ratio: 1,
+      });
+      if (info.project.name === 'projector' && ex.page === 'flipping')
+        await expect(
+          page.getByTestId('practice-exercise').locator(':scope > [data-anchor="board"]'),
+        ).toBeInViewport({ ratio: 1 });
+      if (info.project.name === 'projector')
+        expect(
+          await page.locator('.pr-level').evaluate((l) => parseFloat(getComputedStyle(l).fontSize)),
+        ).toBeGreaterThanOrEqual(16);
       // The focus stays in the answer (selected) to retype at once; Next is one Tab away.
       await expect(input).toBeFocused();
       await page.keyboard.type(` ${expected} `);
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('practice-result')).toHaveText(`✓ Correct on a second try: ${expected}. Only first answers count toward the score.`); // trimmed, said once
+      await expect(page.getByTestId('practice-result')).toHaveText(
+        `✓ Correct on a second try: ${expected}. Only first answers count toward the score.`,
+      ); // trimmed, said once
       await expect(page.getByTestId('practice-next')).toBeFocused();
 
       // The same link, opened afresh, is the same exercise; answered right first time it scores, and the score is saved.
@@ -94,7 +117,9 @@ test.describe('Practice', () => {
     await page.getByRole('link', { name: 'Practice: predict, then check →' }).click();
     await expect(page).toHaveURL(/#\/ruler\/practice/);
     await page.goto('./#/ruler/practice?set=42&level=1&kind=value');
-    await expect(page.getByLabel('Link to this set of ten')).toHaveValue(/#\/ruler\/practice\?set=42&level=1&kind=value$/);
+    await expect(page.getByLabel('Link to this set of ten')).toHaveValue(
+      /#\/ruler\/practice\?set=42&level=1&kind=value$/,
+    );
     for (let q = 1; q <= 10; q++) {
       await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
       const input = page.getByLabel('Nim-value', { exact: true });

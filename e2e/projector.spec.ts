@@ -15,13 +15,38 @@ interface Stop {
 }
 
 const STOPS: Stop[] = [
-  { name: 'Flipping', url: `#/flipping?lines=${G}&step=14`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
+  {
+    name: 'Flipping',
+    url: `#/flipping?lines=${G}&step=14`,
+    top: '.flip-board [data-testid=board]',
+    shown: ['[data-testid=walkthrough]'],
+  },
   // Step 6 on the tree: the block in focus and its sign expansions on the screen with the board.
-  { name: 'Flipping, Step 6', url: `#/flipping?lines=${G}&step=13`, top: '.flip-board [data-testid=board]', shown: ['[data-testid=walkthrough]', '.flip-tree .is-focus', '.flip-signs'] },
-  { name: 'Sliding', url: '#/sliding?p=3,7;2,5', top: '[data-testid=sliding-board]', shown: ['[data-testid=sl-bouton-frame]', '.sl-bouton-panel .wt-caption-box'] },
+  {
+    name: 'Flipping, Step 6',
+    url: `#/flipping?lines=${G}&step=13`,
+    top: '.flip-board [data-testid=board]',
+    shown: ['[data-testid=walkthrough]', '.flip-tree .is-focus', '.flip-signs'],
+  },
+  {
+    name: 'Sliding',
+    url: '#/sliding?p=3,7;2,5',
+    top: '[data-testid=sliding-board]',
+    shown: ['[data-testid=sl-bouton-frame]', '.sl-bouton-panel .wt-caption-box'],
+  },
   { name: 'Golden Nugget', url: '#/goldennugget?heaps=b6,r4,b3', top: '[data-testid=gn-board]', shown: [] },
-  { name: 'Ruler', url: `#/ruler?position=${HOEY}&step=2`, top: '.ruler-play [data-testid=board]', shown: ['[data-testid=walkthrough]'] },
-  { name: 'Oskar', url: '#/oskar?c=1001101&step=3', top: '[data-testid=walkthrough]', shown: ['[data-testid=walkthrough] [data-testid=board]', '[data-testid=elevator-diagram]'] },
+  {
+    name: 'Ruler',
+    url: `#/ruler?position=${HOEY}&step=2`,
+    top: '.ruler-play [data-testid=board]',
+    shown: ['[data-testid=walkthrough]'],
+  },
+  {
+    name: 'Oskar',
+    url: '#/oskar?c=1001101&step=3',
+    top: '[data-testid=walkthrough]',
+    shown: ['[data-testid=walkthrough] [data-testid=board]', '[data-testid=elevator-diagram]'],
+  },
   { name: 'Numbers', url: '#/numbers?x=1/2&y=1/2&step=5', top: '[data-testid=walkthrough]', shown: [] },
   { name: 'Calculator', url: '#/calculator?e=1', top: '[data-testid=calc-result]', shown: [] },
 ];
@@ -49,8 +74,13 @@ function smallText(page: Page, selectors: string[]) {
   }, selectors);
 }
 
-test('on a projector every page shows its board and its frame on one screen, in large type', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector every page shows its board and its frame on one screen, in large type', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   for (const stop of STOPS) {
     await test.step(stop.name, async () => {
       await page.goto(`./${stop.url}`);
@@ -71,14 +101,21 @@ test('on a projector every page shows its board and its frame on one screen, in 
         );
       const allInView = [stop.top, ...stop.shown].map((s) => `${s}: in view`);
       // A link to a step brings the board and the frame up by itself...
-      if (stop.url.includes('step=') && stop.shown.length) await expect.poll(() => fits(false)).toEqual(allInView);
+      if (stop.url.includes('step=') && stop.shown.length)
+        await expect.poll(() => fits(false)).toEqual(allInView);
       // ...and any board fits with its frame once brought to the top (again, while answers arrive and the frame fits itself).
       await expect.poll(() => fits(true)).toEqual(allInView);
 
       const caption = page.getByTestId('walkthrough-caption');
-      if (await caption.count()) expect(await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(26.6);
+      if (await caption.count())
+        expect(
+          await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+        ).toBeGreaterThanOrEqual(26.6);
       expect(await smallText(page, [stop.top, ...stop.shown])).toEqual([]);
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(widths[0], 'no sideways scroll of the page').toBeLessThanOrEqual(widths[1]);
     });
   }
@@ -94,12 +131,21 @@ test('on a projector every page shows its board and its frame on one screen, in 
   for (const step of [12, 22]) {
     await page.goto(`./#/flipping?lines=${'0110'.repeat(10)}&step=${step}`);
     await expect(page.getByTestId('walkthrough-caption').locator('.katex').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
   }
 });
 
-test('on a projector the frame holds still, and the caption ends at the same place on the screen, at every step', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector the frame holds still, and the caption ends at the same place on the screen, at every step', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   test.setTimeout(90_000); // about fifty steps, each checked: 22 s on a quiet machine, so 30 s is too close
   for (const [url, top] of [
     [`#/flipping?lines=${G}`, '.flip-board [data-testid=board]'],
@@ -120,7 +166,11 @@ test('on a projector the frame holds still, and the caption ends at the same pla
               return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
             };
             const wt = document.querySelector('[data-testid=walkthrough]')!;
-            return { frameTop: at(wt.querySelector('.wt-stage')!).top, captionBottom: at(wt.querySelector('.wt-caption-box')!).bottom, height: window.innerHeight };
+            return {
+              frameTop: at(wt.querySelector('.wt-stage')!).top,
+              captionBottom: at(wt.querySelector('.wt-caption-box')!).bottom,
+              height: window.innerHeight,
+            };
           },
           [top] as const,
         );
@@ -136,10 +186,15 @@ test('on a projector the frame holds still, and the caption ends at the same pla
   }
 });
 
-test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({ page }, testInfo) => {
+test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'written for the desktop project');
   const noSidewaysScroll = async () => {
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
   };
   // 200 coins: "The Algorithm on 0110…" wraps; 120 coins: "Ruler rows of TTHH…" too.
@@ -191,12 +246,24 @@ test('long positions scroll in their own box, a hint stays under the pointer, p 
   await heaps.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 500));
   await page.keyboard.press('p');
   await expect(page.locator('html')).toHaveClass(/presentation/);
-  await expect.poll(async () => heaps.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+  await expect
+    .poll(async () =>
+      heaps.evaluate(
+        (el) =>
+          el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0,
+      ),
+    )
+    .toBe(true);
   await page.keyboard.press('p');
 });
 
-test('on a projector a cut frame or caption shows a shadow over its cut edge, and the keyboard scrolls it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector a cut frame or caption shows a shadow over its cut edge, and the keyboard scrolls it', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   // Oskar's elevator diagram is taller than its share of the screen: a shadow lies over its cut
   // edge, on top of the diagram's own opaque background.
   await page.goto('./#/oskar?c=1001101&step=3');
@@ -237,7 +304,11 @@ test('on a projector a cut frame or caption shows a shadow over its cut edge, an
     await page.keyboard.press('Tab');
     const where = await page.evaluate(() => {
       const at = document.activeElement!;
-      return at.getAttribute('aria-label') === 'The caption' ? 'caption' : at.closest('[aria-label="The current frame"]') ? 'frame' : at.outerHTML.slice(0, 80);
+      return at.getAttribute('aria-label') === 'The caption'
+        ? 'caption'
+        : at.closest('[aria-label="The current frame"]')
+          ? 'frame'
+          : at.outerHTML.slice(0, 80);
     });
     if (where === 'caption') break;
     expect(where, 'Tab goes from the frame to the caption').toBe('frame');
@@ -253,8 +324,14 @@ test('on a projector a cut frame or caption shows a shadow over its cut edge, an
   await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
 });
 
-test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen; `l` says the link is copied', async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen; `l` says the link is copied', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   await page.goto('./#/numbers?x=1/2&y=1/2');
   const player = page.getByTestId('walkthrough');
   await expect(player.getByText(/^1 \/ 13$/)).toBeVisible();
@@ -272,8 +349,13 @@ test('on a projector a step taken on a page opened at its top brings the frame a
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/numbers\?.*step=2(&|$)/);
 });
 
-test('on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   // (Ruler's and Numbers' walkthroughs sit right in the reordered grid: Tab once skipped them whole.)
   for (const [url, later] of [
     [`#/flipping?lines=${G}`, '.flip-examples'],
@@ -286,7 +368,10 @@ test('on a projector Tab follows the screen (the walkthrough before the examples
     const moved = page.locator(later);
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
-      const [inMoved, onNext] = await Promise.all([moved.evaluate((el) => el.contains(document.activeElement)), next.evaluate((el) => el === document.activeElement)]);
+      const [inMoved, onNext] = await Promise.all([
+        moved.evaluate((el) => el.contains(document.activeElement)),
+        next.evaluate((el) => el === document.activeElement),
+      ]);
       expect(inMoved, `${url}: Tab ${i + 1} reached ${later} before the walkthrough`).toBe(false);
       if (onNext) break;
     }

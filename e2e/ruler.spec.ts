@@ -1,14 +1,19 @@
 import { test, expect, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
-const coin = (page: Page, i: number) => page.getByTestId('board').getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
+const coin = (page: Page, i: number) =>
+  page.getByTestId('board').getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
 
 test.describe('Ruler', () => {
-  test("Hoey's example by URL: step the walkthrough, see the value and the winning runs, play one", async ({ page }) => {
+  test("Hoey's example by URL: step the walkthrough, see the value and the winning runs, play one", async ({
+    page,
+  }) => {
     await page.goto(`./#/ruler?position=${HOEY}&step=2`);
     // All 15 coins in view on every screen, a phone's too: the row does not scroll sideways.
     await expect(coin(page, 15)).toBeVisible();
-    expect(await page.getByTestId('board').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.getByTestId('board').evaluate((e) => e.scrollWidth - e.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const wt = page.getByTestId('walkthrough');
     const caption = page.getByTestId('walkthrough-caption');
     await expect(caption).toContainText('Row 0 takes the odd-numbered coins');

@@ -8,8 +8,13 @@ const inRow = (el: Locator) =>
     return r.left >= row.left - 1 && r.right <= row.right + 1;
   });
 
-test('on a projector, arrows say that tabs are out of view, and bring them in', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'written for the projector project (1024×768, presentation on)');
+test('on a projector, arrows say that tabs are out of view, and bring them in', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'projector',
+    'written for the projector project (1024×768, presentation on)',
+  );
   await page.goto('./#/flipping');
   const cues = page.locator('main .scroll-cues').first();
   const proofs = page.getByRole('tab', { name: 'Proofs' });
@@ -37,7 +42,9 @@ test('on a projector, arrows say that tabs are out of view, and bring them in', 
   await expect.poll(clearOfArrows).toBe(true);
 });
 
-test('on a phone, an arrow says that page links are out of view, and brings them in', async ({ page }, testInfo) => {
+test('on a phone, an arrow says that page links are out of view, and brings them in', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'written for the phone project');
   await page.goto('./#/');
   const cues = page.locator('.app-header .scroll-cues');

@@ -9,7 +9,9 @@ function watchErrors(page: Page): string[] {
 const strap = (page: Page, i: number) => page.getByTestId(`sl-strap-${i}`);
 const board = (page: Page, i: number) => page.getByTestId('sliding-board').nth(i);
 
-test('a position from the URL: its Grundy number and formula set; a move by clicking, then take back', async ({ page }) => {
+test('a position from the URL: its Grundy number and formula set; a move by clicking, then take back', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('./#/sliding?p=2,3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sliding Coins');
@@ -26,17 +28,24 @@ test('a position from the URL: its Grundy number and formula set; a move by clic
   await board(page, 0).locator('[data-cell="0"]').click();
   await expect(strap(page, 0)).toHaveText('(0, 1)');
   await expect(page).toHaveURL(/p=0,1$/);
-  await expect(page.getByTestId('sl-status')).toContainText('far coin to square 0, pushing the near coin over the edge');
+  await expect(page.getByTestId('sl-status')).toContainText(
+    'far coin to square 0, pushing the near coin over the edge',
+  );
   await page.getByRole('button', { name: 'Take back' }).click();
   await expect(strap(page, 0)).toHaveText('(2, 3)');
   await expect(page).toHaveURL(/p=2,3$/);
 
   // Against the computer (perfect play): the same move, and it takes the last coin off and wins.
   await page.getByLabel('the computer', { exact: true }).check();
-  await expect(page.getByRole('slider', { name: /Computer’s mistakes/ })).toHaveAttribute('aria-valuetext', 'perfect play');
+  await expect(page.getByRole('slider', { name: /Computer’s mistakes/ })).toHaveAttribute(
+    'aria-valuetext',
+    'perfect play',
+  );
   await board(page, 0).locator('[data-cell="2"]').click();
   await board(page, 0).locator('[data-cell="0"]').click();
-  await expect(page.getByTestId('sl-status')).toContainText('The computer made the last move and wins', { timeout: 10_000 });
+  await expect(page.getByTestId('sl-status')).toContainText('The computer made the last move and wins', {
+    timeout: 10_000,
+  });
   await expect(strap(page, 0)).toHaveText('(0, 0)');
   await page.getByRole('button', { name: 'Take back' }).click();
   await expect(strap(page, 0)).toHaveText('(2, 3)');
@@ -65,7 +74,9 @@ test('two players by keyboard on two straps, with the nim-sum and a winning-move
   await expect(page.locator('.sl-hint table')).toBeVisible();
   // A position never breaks after its comma, and the table of every move fits its box (a phone too).
   for (const pos of await page.locator('.sl-hint .sl-pos').all()) {
-    const lines = await pos.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    const lines = await pos.evaluate(
+      (el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size,
+    );
     expect(lines).toBe(1);
   }
   const fits = await page.locator('.sl-moves-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
@@ -77,12 +88,16 @@ test('two players by keyboard on two straps, with the nim-sum and a winning-move
 test('a bad link is explained beside the board, and the table grows', async ({ page }) => {
   await page.goto('./#/sliding?p=5,2');
   await expect(page.getByRole('alert').filter({ hasText: 'x < y' })).toContainText('did you mean (2, 5)');
-  await expect(page.getByTestId('sl-table-check')).toContainText('Brute force agrees with Definition 3.1 in every cell with y ≤ 16');
+  await expect(page.getByTestId('sl-table-check')).toContainText(
+    'Brute force agrees with Definition 3.1 in every cell with y ≤ 16',
+  );
   await page.getByRole('button', { name: 'Show 8 more rows' }).click();
   await expect(page.getByTestId('sl-table-check')).toContainText('y ≤ 24');
 });
 
-test('why the winning move wins: Bouton frames by keyboard, the raise example, and a cell’s mex', async ({ page }) => {
+test('why the winning move wins: Bouton frames by keyboard, the raise example, and a cell’s mex', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('./#/sliding?p=3,7;2,5');
   const bouton = page.locator('.sl-bouton-panel');
@@ -133,14 +148,20 @@ test('why the winning move wins: Bouton frames by keyboard, the raise example, a
   expect(errors).toEqual([]);
 });
 
-test('presenting at 1024×768: the straps and the current Bouton frame share one screen, the strap editors folded', async ({ page }, testInfo) => {
+test('presenting at 1024×768: the straps and the current Bouton frame share one screen, the strap editors folded', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'sets its own projector-sized window');
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('./#/sliding?p=3,7;2,5&bstep=9');
   // the page's own select and fields read at the text's size, not the browser's 13 px
   const select = page.getByRole('combobox', { name: /The computer moves/ });
   expect(await select.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
-  expect(await page.getByRole('textbox', { name: 'Strap 1 (x, y)' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  expect(
+    await page
+      .getByRole('textbox', { name: 'Strap 1 (x, y)' })
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+  ).toBeGreaterThanOrEqual(16);
   await page.keyboard.press('p');
   await expect(page.locator('html')).toHaveClass(/presentation/);
   await expect(page.getByRole('textbox', { name: 'Strap 1 (x, y)' })).toBeHidden();
@@ -149,7 +170,12 @@ test('presenting at 1024×768: the straps and the current Bouton frame share one
   // with the first strap at the top of the screen, the second strap, the frame's box (a long frame scrolls in it) and its caption are in view
   await board(page, 0).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 4));
   const bouton = page.locator('.sl-bouton-panel');
-  for (const el of [board(page, 0), board(page, 1), bouton.locator('.wt-stage'), bouton.getByTestId('walkthrough-caption')]) {
+  for (const el of [
+    board(page, 0),
+    board(page, 1),
+    bouton.locator('.wt-stage'),
+    bouton.getByTestId('walkthrough-caption'),
+  ]) {
     await expect(el).toBeInViewport({ ratio: 1 });
   }
 });

@@ -11,9 +11,14 @@ let nextVersion = false;
 function proxyTo(target: string): Promise<Server> {
   const server = createServer(async (req, res) => {
     const upstream = await fetch(new URL(req.url ?? '/', target));
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
     let body = Buffer.from(await upstream.arrayBuffer());
-    if (nextVersion && req.url?.startsWith('/sw.js')) body = Buffer.concat([body, Buffer.from('\n// the next version\n')]);
+    if (nextVersion && req.url?.startsWith('/sw.js'))
+      body = Buffer.concat([body, Buffer.from('\n// the next version\n')]);
     res.writeHead(upstream.status, headers).end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -26,7 +31,9 @@ test('a new version is announced, and Reload takes it', async ({ page, baseURL }
   const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   try {
     await page.goto(`${origin}/#/ruler`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     const notice = page.getByRole('status').filter({ hasText: 'A new version of Coin Games Lab is ready.' });
     await expect(notice).toHaveCount(0);
 
@@ -38,10 +45,16 @@ test('a new version is announced, and Reload takes it', async ({ page, baseURL }
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     await notice.getByRole('button', { name: 'Reload' }).click();
     // The page reloads under the new version: no waiting worker, no notice, the same page.
-    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate,
+      undefined,
+      { timeout: 30_000 },
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Ruler' })).toBeVisible();
     await expect(notice).toHaveCount(0);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
   } finally {
     nextVersion = false;
     proxy.close();

@@ -15,13 +15,45 @@ const PARAMS: Record<string, string[]> = {
   calculator: ['e'],
 };
 const SHARED = ['step', 'tab', 'speed'];
-const BAD = ['%', '%E0', '%%', '%ZZ', '%C3%28', '%ED%A0%80', '%FF%FE', '%00', '-1', '99999999999999999999', '1e999', 'NaN', '[', ']]', ';;', ',,', '/', '<b>', '%3Cscript%3E', '+', ' ', 'é', '\u{1F600}', 'HT', '0x1', '1/0', '&', '='];
+const BAD = [
+  '%',
+  '%E0',
+  '%%',
+  '%ZZ',
+  '%C3%28',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%00',
+  '-1',
+  '99999999999999999999',
+  '1e999',
+  'NaN',
+  '[',
+  ']]',
+  ';;',
+  ',,',
+  '/',
+  '<b>',
+  '%3Cscript%3E',
+  '+',
+  ' ',
+  'é',
+  '\u{1F600}',
+  'HT',
+  '0x1',
+  '1/0',
+  '&',
+  '=',
+];
 
 /** A small seeded generator, so a failure names a link that fails again. */
 function random(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return { int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  return {
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 function malformedLinks(count: number): string[] {
@@ -57,11 +89,16 @@ test('200 malformed links each render a page, with no uncaught error', async ({ 
   for (const link of [...links].sort((a, b) => byPage(a).localeCompare(byPage(b)))) {
     // Set the hash as a pasted link would; once the app has drawn it, read its heading.
     const drawn = await page.evaluate(async (hash) => {
-      const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      const changed = new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
       window.location.hash = hash;
       await changed;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return { heading: document.querySelector('main h1')?.textContent ?? null, text: document.getElementById('root')?.innerText.trim() ?? '' };
+      return {
+        heading: document.querySelector('main h1')?.textContent ?? null,
+        text: document.getElementById('root')?.innerText.trim() ?? '',
+      };
     }, link);
     // A page loading for the first time shows "Loading…" before its heading.
     const heading = drawn.heading ?? (await page.locator('main h1').first().textContent({ timeout: 10_000 }));
@@ -89,7 +126,11 @@ test('a bad parameter of Golden Nugget, Ruler or Oskar is said beside its input'
     ['#/oskar?c=10a', 'oskar-url-problem', "found 'a' at position 3"],
     ['#/goldennugget?tab=theorem&n=abc', 'gn-theorem-size-error', "The link's n “abc” could not be used"],
     ['#/goldennugget?tab=representations&rep=zzz', 'gn-rep-error', "The link's rep “zzz” could not be used"],
-    ['#/goldennugget?tab=table&from=abc&page=9', 'gn-table-link-error', "The link's from “abc” could not be used"],
+    [
+      '#/goldennugget?tab=table&from=abc&page=9',
+      'gn-table-link-error',
+      "The link's from “abc” could not be used",
+    ],
   ];
   for (const [link, testId, text] of said) {
     await page.goto(`./${link}`);

@@ -7,7 +7,9 @@ const ask = (page: Page) => page.getByTestId('wt-ask');
 const verdict = (page: Page) => page.getByTestId('wt-ask-verdict');
 const outcome = (page: Page) => page.getByTestId('wt-ask-outcome');
 
-test('your turn: answer a Ruler and a Flipping question wrong, then right, by keyboard', async ({ page }, info) => {
+test('your turn: answer a Ruler and a Flipping question wrong, then right, by keyboard', async ({
+  page,
+}, info) => {
   // Ruler: the switch by keyboard, then → stops before the parities and asks for them.
   await page.goto(`./#/ruler?position=${HOEY}&step=5`);
   const wt = page.getByTestId('walkthrough');
@@ -52,7 +54,10 @@ test('your turn: answer a Ruler and a Flipping question wrong, then right, by ke
     await expect(g3).toContainText('101');
     await expect(g3).not.toContainText('value');
   }
-  const g3Leaf = page.getByRole('list', { name: 'Ordinal-sum tree' }).locator('.flip-tree-leaf').filter({ hasText: 'base' });
+  const g3Leaf = page
+    .getByRole('list', { name: 'Ordinal-sum tree' })
+    .locator('.flip-tree-leaf')
+    .filter({ hasText: 'base' });
   await expect(g3Leaf).toContainText('= ?');
   // nor does the board say who wins (the last question)
   await expect(page.getByTestId('flip-outcome')).toHaveCount(0);

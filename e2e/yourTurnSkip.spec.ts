@@ -2,7 +2,9 @@ import { test, expect } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
 
-test('your turn: an open question holds Next, → and Play (they focus the answer); Back and the slider stay free, by keyboard', async ({ page }) => {
+test('your turn: an open question holds Next, → and Play (they focus the answer); Back and the slider stay free, by keyboard', async ({
+  page,
+}) => {
   await page.goto(`./#/ruler?position=${HOEY}&step=5&quiz=1`);
   const wt = page.getByTestId('walkthrough');
   const next = wt.getByRole('button', { name: 'Next step' });

@@ -18,8 +18,29 @@ import { CHROMIUM } from './chromium.mjs';
 
 const QUIET_MS = 1500;
 const VISIT_TIMEOUT_MS = 30_000;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--window-size=1280,800'];
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--window-size=1280,800',
+];
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
 
 // Runs in the page before its scripts. `controlled` says whether the service worker served it.
 const PROBE = `(() => {
@@ -65,7 +86,8 @@ export function startBareServer(port, dist = 'dist') {
     const file = normalize(join(dist, path === '/' ? 'index.html' : decodeURIComponent(path)));
     if (!file.startsWith(normalize(dist)) || !existsSync(file)) return res.writeHead(404).end();
     let body = readFileSync(file);
-    if (file.endsWith('index.html')) body = body.toString().replace('<head>', '<head><script src="/bench-probe.js"></script>');
+    if (file.endsWith('index.html'))
+      body = body.toString().replace('<head>', '<head><script src="/bench-probe.js"></script>');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' }).end(body);
   });
   server.listen(port, '127.0.0.1');
@@ -91,7 +113,12 @@ export function startBareServer(port, dist = 'dist') {
         await visit(url, profile); // the service worker now serves the page, and Chrome caches its code
         const back = await visit(url, profile);
         const longest = (r) => (r ? Math.max(0, ...r.tasks.map(([, duration]) => duration)) : null);
-        return { cold: longest(cold), back: back?.controlled ? longest(back) : null, frames: cold?.frames ?? [], tasks: cold?.tasks ?? [] };
+        return {
+          cold: longest(cold),
+          back: back?.controlled ? longest(back) : null,
+          frames: cold?.frames ?? [],
+          tasks: cold?.tasks ?? [],
+        };
       } finally {
         // Chromium's helper processes may still be closing their files: retry, and never fail the bench on it
         try {

@@ -36,7 +36,17 @@ import { ensureChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 import { startBareServer } from './bench-ui-bare.mjs';
 
-const PAGES = ['home', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers', 'calculator', 'about'];
+const PAGES = [
+  'home',
+  'flipping',
+  'sliding',
+  'goldennugget',
+  'ruler',
+  'oskar',
+  'numbers',
+  'calculator',
+  'about',
+];
 const PORT = Number(process.env.BENCH_PORT || 4319);
 const BASE = `http://127.0.0.1:${PORT}/`;
 const SETTLE_MS = 1000;
@@ -47,7 +57,8 @@ const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) || 3);
 const pages = args.filter((a) => !a.startsWith('--'));
 // A page may carry its parameters, e.g. "oskar?tab=distribution".
-for (const p of pages) if (!PAGES.includes(p.split('?')[0])) throw new Error(`unknown page ${p}; pages: ${PAGES.join(' ')}`);
+for (const p of pages)
+  if (!PAGES.includes(p.split('?')[0])) throw new Error(`unknown page ${p}; pages: ${PAGES.join(' ')}`);
 
 // Runs in the page before its scripts: counts engine jobs and answers, notes the first answer's
 // paint, and records every long task.
@@ -76,7 +87,12 @@ function instrument() {
           seen.disconnect();
           requestAnimationFrame(() => setTimeout(() => (bench.firstAnswer = performance.now())));
         });
-        seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        seen.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       });
     }
     postMessage(message, ...rest) {
@@ -112,7 +128,10 @@ async function measure(browser, id) {
   const started = Date.now();
   for (;;) {
     const b = await page.evaluate(() => ({ ...window.__bench, now: performance.now() }));
-    const quiet = b.answers >= b.jobs && b.now - Math.max(b.lastEvent, b.firstAnswer ?? 0) > SETTLE_MS && (b.jobs === 0 || b.firstAnswer !== null);
+    const quiet =
+      b.answers >= b.jobs &&
+      b.now - Math.max(b.lastEvent, b.firstAnswer ?? 0) > SETTLE_MS &&
+      (b.jobs === 0 || b.firstAnswer !== null);
     if (quiet || Date.now() - started > MAX_MS) {
       const stepLongest = await stepWalkthrough(page);
       await context.close();
@@ -138,7 +157,10 @@ async function stepWalkthrough(page) {
     await next.click();
     await page.waitForTimeout(400);
   }
-  return page.evaluate((t) => Math.max(0, ...window.__bench.tasks.filter(([start]) => start >= t).map(([, d]) => d)), from);
+  return page.evaluate(
+    (t) => Math.max(0, ...window.__bench.tasks.filter(([start]) => start >= t).map(([, d]) => d)),
+    from,
+  );
 }
 
 async function waitForServer() {
@@ -158,17 +180,30 @@ async function waitForServer() {
 async function loopMs(browser) {
   const page = await browser.newPage();
   const times = [];
-  for (let i = 0; i < 5; i++) times.push(await page.evaluate(() => { const t = performance.now(); let x = 0; for (let k = 0; k < 1e8; k++) x += k % 7; return x > 0 ? performance.now() - t : 0; }));
+  for (let i = 0; i < 5; i++)
+    times.push(
+      await page.evaluate(() => {
+        const t = performance.now();
+        let x = 0;
+        for (let k = 0; k < 1e8; k++) x += k % 7;
+        return x > 0 ? performance.now() - t : 0;
+      }),
+    );
   await page.close();
   return Math.round(Math.min(...times));
 }
 
 /** The long tasks and long animation frames of one visit, each frame with the scripts that ran in it. */
 function printFrames(id, { tasks, frames }) {
-  console.log(`\n${id}: its worst first visit's long tasks (at, ms): ${tasks.map(([at, d]) => `${at}: ${d}`).join(', ') || 'none'}; long animation frames:`);
+  console.log(
+    `\n${id}: its worst first visit's long tasks (at, ms): ${tasks.map(([at, d]) => `${at}: ${d}`).join(', ') || 'none'}; long animation frames:`,
+  );
   for (const f of frames) {
     console.log(`  at ${f.at} ms: ${f.duration} ms, of which style, layout and paint ${f.render} ms`);
-    for (const s of f.scripts) console.log(`    ${String(s.duration).padStart(4)} ms  ${s.invoker}  ${s.source}${s.forcedLayout ? `  (forced layout ${s.forcedLayout} ms)` : ''}`);
+    for (const s of f.scripts)
+      console.log(
+        `    ${String(s.duration).padStart(4)} ms  ${s.invoker}  ${s.source}${s.forcedLayout ? `  (forced layout ${s.forcedLayout} ms)` : ''}`,
+      );
   }
 }
 
@@ -177,14 +212,26 @@ const kb = (x) => (x ? `${(x / 1000).toFixed(1)} KB` : '-');
 
 ensureChromium();
 if (!args.includes('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  { stdio: 'ignore', detached: true },
+);
 let serverExited = false;
 server.on('exit', () => (serverExited = true));
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const bare = startBareServer(PORT + 1);
   const BARE = `http://127.0.0.1:${PORT + 1}/`;
@@ -192,8 +239,23 @@ try {
   const why = new Map();
   const WIDTH = Math.max(13, ...list.map((id) => id.length));
   const task = (x) => (x === null ? '-' : x ? `${Math.round(x)}` : '<50');
-  console.log(`machine: ${await loopMs(browser)} ms for a fixed JavaScript loop in this Chromium (best of 5; runs compare only at like speeds)`);
-  console.log(['page'.padEnd(WIDTH), 'first visit'.padStart(11), 'return'.padStart(6), 'driven'.padStart(6), 'stepping'.padStart(8), 'answer'.padStart(8), 'settled'.padStart(8), 'jobs'.padStart(5), 'JS gz'.padStart(9), 'workers gz'.padStart(10)].join('  '));
+  console.log(
+    `machine: ${await loopMs(browser)} ms for a fixed JavaScript loop in this Chromium (best of 5; runs compare only at like speeds)`,
+  );
+  console.log(
+    [
+      'page'.padEnd(WIDTH),
+      'first visit'.padStart(11),
+      'return'.padStart(6),
+      'driven'.padStart(6),
+      'stepping'.padStart(8),
+      'answer'.padStart(8),
+      'settled'.padStart(8),
+      'jobs'.padStart(5),
+      'JS gz'.padStart(9),
+      'workers gz'.padStart(10),
+    ].join('  '),
+  );
   for (const id of list) {
     const bareRuns = [];
     for (let i = 0; i < RUNS; i++) bareRuns.push(await bare.coldAndReturn(pageUrl(BARE, id)));
@@ -202,18 +264,31 @@ try {
       return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
     };
     const colds = bareRuns.map((x) => x.cold);
-    why.set(id, bareRuns.reduce((worst, x) => ((x.cold ?? 0) > (worst.cold ?? 0) ? x : worst), bareRuns[0]));
+    why.set(
+      id,
+      bareRuns.reduce((worst, x) => ((x.cold ?? 0) > (worst.cold ?? 0) ? x : worst), bareRuns[0]),
+    );
     const coldBest = colds.includes(null) ? null : Math.min(...colds);
     // A busy machine only ever adds time: of several driven visits, report the quickest.
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, id));
     const best = (f) => Math.min(...runs.map((x) => f(x) ?? Infinity));
-    const r = { ...runs[0], longest: best((x) => x.longest), stepLongest: runs[0].stepLongest === null ? null : best((x) => x.stepLongest), firstAnswer: runs[0].firstAnswer === null ? null : best((x) => x.firstAnswer), settled: best((x) => x.settled), timedOut: runs.some((x) => x.timedOut), errors: runs.flatMap((x) => x.errors) };
+    const r = {
+      ...runs[0],
+      longest: best((x) => x.longest),
+      stepLongest: runs[0].stepLongest === null ? null : best((x) => x.stepLongest),
+      firstAnswer: runs[0].firstAnswer === null ? null : best((x) => x.firstAnswer),
+      settled: best((x) => x.settled),
+      timedOut: runs.some((x) => x.timedOut),
+      errors: runs.flatMap((x) => x.errors),
+    };
     const flags = [
       r.timedOut ? `did not settle in ${MAX_MS / 1000} s` : '',
       colds.includes(null) ? 'a bare visit did not report' : '',
       r.errors.length ? `errors: ${r.errors.join('; ')}` : '',
-    ].filter(Boolean).join(', ');
+    ]
+      .filter(Boolean)
+      .join(', ');
     console.log(
       [
         id.padEnd(WIDTH),

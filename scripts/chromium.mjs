@@ -16,7 +16,10 @@ export function ensureChromium() {
   }
   console.log('Installing Debian chromium for the end-to-end tests...');
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install chromium by hand and run the tests again.`);
       process.exit(1);

@@ -20,7 +20,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime(source), statSync(fileURLToPath(import.meta.url)).mtimeMs);
+const stale =
+  !existsSync(bundle) ||
+  statSync(bundle).mtimeMs < Math.max(newestMtime(source), statSync(fileURLToPath(import.meta.url)).mtimeMs);
 if (stale) {
   const { build } = await import('esbuild');
   await build({

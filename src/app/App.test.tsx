@@ -26,7 +26,9 @@ describe('the app shell', () => {
   it('shows the home page with the five games and the engine state', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coin Games Lab');
-    expect(screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Games"]'))).toHaveLength(5);
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Games"]'))).toHaveLength(
+      5,
+    );
     expect(screen.getByTestId('engine-state').textContent).toMatch(/Engine: idle/);
   });
 
@@ -41,7 +43,9 @@ describe('the app shell', () => {
     expect(dialog.textContent).toMatch(/Show or hide this list of keys/);
     expect(dialog.textContent).toMatch(/Presentation mode on or off/);
     expect(dialog.textContent).toMatch(/Leave presentation mode/);
-    expect(within(dialog).getByRole('region', { name: 'On a board' }).textContent).toMatch(/Enter.*Space.*Choose a coin/);
+    expect(within(dialog).getByRole('region', { name: 'On a board' }).textContent).toMatch(
+      /Enter.*Space.*Choose a coin/,
+    );
     expect(document.activeElement?.textContent).toMatch(/Close/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -97,7 +101,9 @@ describe('the app shell', () => {
       window.location.hash = '#/about';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Coin Games Lab'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Coin Games Lab'),
+    );
     expect(document.title).toMatch(/About/);
   });
 

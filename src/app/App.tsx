@@ -22,7 +22,10 @@ import { navigate, usePage } from './router';
 
 export function App() {
   return (
-    <PageErrorBoundary pageTitle="Coin Games Lab" onReset={() => navigate({ page: '', params: {} }, { replace: true })}>
+    <PageErrorBoundary
+      pageTitle="Coin Games Lab"
+      onReset={() => navigate({ page: '', params: {} }, { replace: true })}
+    >
       <Shell />
     </PageErrorBoundary>
   );

@@ -72,12 +72,15 @@ function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
   return false;
 }
 
 /** Find the command for a key event, newest registration first (a page's keys shadow the app's). */
-export function commandFor(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey'>): Command | undefined {
+export function commandFor(
+  event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): Command | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
   const typing = isTyping(event.target);
   for (let i = registered.length - 1; i >= 0; i--) {
@@ -97,18 +100,42 @@ export function installKeyDispatcher(): () => void {
     // Space and arrows on a focused button, checkbox (a switch) or grid belong to that control,
     // and so do Home/End/PageUp/PageDown on a slider (they move it, not the walkthrough).
     const t = event.target;
-    if ((event.key === ' ' || event.key === 'Enter') && t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'gridcell')) return;
-    if (event.key === ' ' && t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio')) return;
-    const stepKey = event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key === 'PageUp' || event.key === 'PageDown';
-    if (stepKey && t instanceof HTMLElement && (t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))) return;
+    if (
+      (event.key === ' ' || event.key === 'Enter') &&
+      t instanceof HTMLElement &&
+      (t.tagName === 'BUTTON' || t.getAttribute('role') === 'gridcell')
+    )
+      return;
+    if (event.key === ' ' && t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio'))
+      return;
+    const stepKey =
+      event.key.startsWith('Arrow') ||
+      event.key === 'Home' ||
+      event.key === 'End' ||
+      event.key === 'PageUp' ||
+      event.key === 'PageDown';
+    if (
+      stepKey &&
+      t instanceof HTMLElement &&
+      (t.getAttribute('role') === 'slider' || (t instanceof HTMLInputElement && t.type === 'range'))
+    )
+      return;
     if (event.key.startsWith('Arrow') && t instanceof HTMLElement && t.closest('[role="grid"]')) return;
     // ↑/↓, Home/End and PageUp/PageDown in a focused box that scrolls (a projector's long caption
     // or tall frame) scroll it, as in any scrolling box; ←/→ still step, unless it scrolls sideways.
-    const scrollKey = event.key === 'ArrowUp' || event.key === 'ArrowDown' || (stepKey && !event.key.startsWith('Arrow'));
+    const scrollKey =
+      event.key === 'ArrowUp' || event.key === 'ArrowDown' || (stepKey && !event.key.startsWith('Arrow'));
     const box = t instanceof HTMLElement && t !== document.body && t !== document.documentElement ? t : null;
     if (scrollKey && box && box.scrollHeight > box.clientHeight) return;
     // ←/→ in a focused box that scrolls sideways (Ruler's rows on a phone) scroll it too.
-    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && box && box.tabIndex >= 0 && !box.matches('button, input, select, textarea, [role="slider"]') && box.scrollWidth > box.clientWidth) return;
+    if (
+      (event.key === 'ArrowLeft' || event.key === 'ArrowRight') &&
+      box &&
+      box.tabIndex >= 0 &&
+      !box.matches('button, input, select, textarea, [role="slider"]') &&
+      box.scrollWidth > box.clientWidth
+    )
+      return;
     const command = commandFor(event);
     if (!command) return;
     event.preventDefault();

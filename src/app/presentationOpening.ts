@@ -36,14 +36,20 @@ export function showBoardOnOpen(): () => void {
   for (const e of LET_GO) window.addEventListener(e, stop, { passive: true });
   const tick = () => {
     // the walkthrough the link is to: the one whose step parameter (step, bstep, ws…) it names
-    const walkthrough = [...document.querySelectorAll<HTMLElement>('main [data-testid="walkthrough"][data-step-param]')].find((w) => params[w.dataset.stepParam!] !== undefined);
+    const walkthrough = [
+      ...document.querySelectorAll<HTMLElement>('main [data-testid="walkthrough"][data-step-param]'),
+    ].find((w) => params[w.dataset.stepParam!] !== undefined);
     const frame = walkthrough?.getBoundingClientRect();
     if (frame && frame.height > 0) {
       // the board above the walkthrough, or the walkthrough itself when its board is inside it
       // (on a projector); the walkthrough's controls in the top half of the screen (elsewhere)
-      const first = presenting ? Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity) : frame.top;
+      const first = presenting
+        ? Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity)
+        : frame.top;
       const dy = first - 8;
-      const hidden = presenting ? frame.bottom > window.innerHeight || first < 0 : first < 0 || first > window.innerHeight / 2;
+      const hidden = presenting
+        ? frame.bottom > window.innerHeight || first < 0
+        : first < 0 || first > window.innerHeight / 2;
       if (hidden && Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: 'instant' });
     }
     if (performance.now() < until) raf = requestAnimationFrame(tick);

@@ -46,7 +46,8 @@ function heldTop(anchor: HTMLElement, top: number): number {
   for (const selector of PICTURE) {
     const part = document.querySelector(selector)?.getBoundingClientRect();
     // Around the board (Oskar's walkthrough draws it) or just below it, never a screen away.
-    if (part && part.height > 0 && part.bottom > box.top && part.top < box.bottom + window.innerHeight / 2) bottom = Math.max(bottom, part.bottom);
+    if (part && part.height > 0 && part.bottom > box.top && part.top < box.bottom + window.innerHeight / 2)
+      bottom = Math.max(bottom, part.bottom);
   }
   const fits = window.innerHeight - (bottom - box.top);
   return Math.min(top, Math.max(header + 8, fits));

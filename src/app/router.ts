@@ -66,7 +66,11 @@ export function useRoute(): Route {
  * the whole app synchronously.
  */
 export function usePage(): string {
-  return useSyncExternalStore(subscribe, () => currentRoute().page, () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => currentRoute().page,
+    () => '',
+  );
 }
 
 export function currentRoute(): Route {
@@ -98,8 +102,17 @@ export function setParams(changes: Record<string, string | undefined>, { replace
 }
 
 /** One URL parameter of the current page, as [value, setter]; re-renders when that parameter changes. */
-export function useParam(name: string): [string | undefined, (value: string | undefined, opts?: { replace?: boolean }) => void] {
-  const value = useSyncExternalStore(subscribe, () => currentRoute().params[name], () => undefined);
-  const set = useCallback((value: string | undefined, opts?: { replace?: boolean }) => setParams({ [name]: value }, opts), [name]);
+export function useParam(
+  name: string,
+): [string | undefined, (value: string | undefined, opts?: { replace?: boolean }) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => currentRoute().params[name],
+    () => undefined,
+  );
+  const set = useCallback(
+    (value: string | undefined, opts?: { replace?: boolean }) => setParams({ [name]: value }, opts),
+    [name],
+  );
   return [value, set];
 }

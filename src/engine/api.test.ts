@@ -22,10 +22,24 @@ describe('analyze', () => {
 describe('listOps', () => {
   it('names every game and op of the registry, as analyze names them', () => {
     const ops = listOps();
-    expect(Object.keys(ops)).toEqual(['numbers', 'cgt', 'flipping', 'flippingproofs', 'flippingvariants', 'sliding', 'goldennugget', 'ruler', 'oskar', 'practice']);
+    expect(Object.keys(ops)).toEqual([
+      'numbers',
+      'cgt',
+      'flipping',
+      'flippingproofs',
+      'flippingvariants',
+      'sliding',
+      'goldennugget',
+      'ruler',
+      'oskar',
+      'practice',
+    ]);
     expect(ops.ruler).toContain('computerMove');
     for (const [game, names] of Object.entries(ops)) {
-      expect(analyze({ game, op: 'nope' })).toMatchObject({ ok: false, error: { code: 'unknown_op', message: expect.stringContaining(`known: ${names.join(', ')}`) } });
+      expect(analyze({ game, op: 'nope' })).toMatchObject({
+        ok: false,
+        error: { code: 'unknown_op', message: expect.stringContaining(`known: ${names.join(', ')}`) },
+      });
     }
   });
 });

@@ -16,7 +16,8 @@ const message = (ask: Ask, typed: string) => {
 
 describe('checkAsk', () => {
   it('accepts every spelling of the same number, and only those', () => {
-    for (const t of ['5/8', '10/16', ' 5 / 8 ', '0.625', '+5/8', '15/24']) expect(checkAsk(fraction, t), t).toEqual(right);
+    for (const t of ['5/8', '10/16', ' 5 / 8 ', '0.625', '+5/8', '15/24'])
+      expect(checkAsk(fraction, t), t).toEqual(right);
     for (const t of ['3/8', '-5/8', '1', '0.75']) expect(checkAsk(fraction, t), t).toEqual(wrong);
     expect(checkAsk({ ...fraction, answer: '-3/4' }, '−3/4')).toEqual(right);
     expect(checkAsk({ ...fraction, answer: '2' }, '4/2')).toEqual(right);
@@ -57,10 +58,14 @@ describe('checkAsk', () => {
 
   it('never throws, whatever is typed', () => {
     fc.assert(
-      fc.property(fc.constantFrom(fraction, integer, bits, signs, choice), fc.string({ maxLength: 300 }), (ask, typed) => {
-        const r = checkAsk(ask, typed);
-        expect(typeof r.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.constantFrom(fraction, integer, bits, signs, choice),
+        fc.string({ maxLength: 300 }),
+        (ask, typed) => {
+          const r = checkAsk(ask, typed);
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -52,27 +52,46 @@ export function checkAsk(ask: Ask, typed: string): Result<boolean> {
   const text = typed.trim();
   if (text === '') return fail('missing_field', 'Type an answer first.');
   const limit = Math.max(MAX_ANSWER_CHARS, 2 * ask.answer.length); // room for spaces in a long answer
-  if (typed.length > limit) return fail('too_large', `That is ${typed.length} characters; an answer here is at most ${limit}.`);
+  if (typed.length > limit)
+    return fail('too_large', `That is ${typed.length} characters; an answer here is at most ${limit}.`);
   switch (ask.form) {
     case 'integer': {
       const m = /^[+-]?\d+$/.exec(minus(text));
       if (!m) {
         const bad = [...typed].findIndex((c) => !/[\d\s+\-\u2212]/.test(c));
-        return fail('bad_field', bad >= 0 ? `A whole number has only digits; '${typed[bad]}' at position ${bad + 1} is not one.` : `'${text}' is not a whole number.`, { at: Math.max(bad, 0) });
+        return fail(
+          'bad_field',
+          bad >= 0
+            ? `A whole number has only digits; '${typed[bad]}' at position ${bad + 1} is not one.`
+            : `'${text}' is not a whole number.`,
+          { at: Math.max(bad, 0) },
+        );
       }
       return ok(BigInt(m[0]) === BigInt(ask.answer));
     }
     case 'fraction': {
       const got = parseDyadic(minus(typed));
-      if (!got.ok) return fail('bad_field', sentence(got.error.message), got.error.at === undefined ? {} : { at: got.error.at });
+      if (!got.ok)
+        return fail(
+          'bad_field',
+          sentence(got.error.message),
+          got.error.at === undefined ? {} : { at: got.error.at },
+        );
       const want = parseDyadic(ask.answer);
       return ok(want.ok && want.value.eq(got.value));
     }
     case 'bits': {
       const bad = [...typed].findIndex((c) => !/[01\s,]/.test(c));
-      if (bad >= 0) return fail('bad_field', `Only 0 and 1 here; '${typed[bad]}' at position ${bad + 1} is neither.`, { at: bad });
+      if (bad >= 0)
+        return fail('bad_field', `Only 0 and 1 here; '${typed[bad]}' at position ${bad + 1} is neither.`, {
+          at: bad,
+        });
       const digits = typed.replace(/[\s,]/g, '');
-      if (digits.length !== ask.answer.length) return fail('bad_field', `Type ${ask.answer.length} digit${ask.answer.length === 1 ? '' : 's'}; that is ${digits.length}.`);
+      if (digits.length !== ask.answer.length)
+        return fail(
+          'bad_field',
+          `Type ${ask.answer.length} digit${ask.answer.length === 1 ? '' : 's'}; that is ${digits.length}.`,
+        );
       return ok(digits === ask.answer);
     }
     case 'signs': {

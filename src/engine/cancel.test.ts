@@ -34,10 +34,18 @@ function counting() {
 
 /** A canonical answer with the store's ids (which depend on what was interned before) renumbered by node order. */
 function withoutStoreIds(answer: Record<string, unknown>) {
-  const tree = answer.tree as { root: number; nodes: { id: number; left: number[] | null; right: number[] | null }[] };
+  const tree = answer.tree as {
+    root: number;
+    nodes: { id: number; left: number[] | null; right: number[] | null }[];
+  };
   const index = new Map(tree.nodes.map((n, i) => [n.id, i]));
   const at = (id: number) => index.get(id) ?? 'not listed';
-  const nodes = tree.nodes.map((n) => ({ ...n, id: at(n.id), left: n.left?.map(at) ?? null, right: n.right?.map(at) ?? null }));
+  const nodes = tree.nodes.map((n) => ({
+    ...n,
+    id: at(n.id),
+    left: n.left?.map(at) ?? null,
+    right: n.right?.map(at) ?? null,
+  }));
   return { ...answer, tree: { ...tree, root: at(tree.root), nodes } };
 }
 
@@ -72,10 +80,17 @@ describe('a cancelled Golden Nugget table', () => {
 });
 
 describe('a cancelled canonical form (cancelled inside the cgt store, between new games)', () => {
-  const sum = { game: 'cgt', op: 'canonical', expression: '{1|-1}+{2|-2}+{3|-3}+{4|-4}+{5|-5}+{6|-6}+{7|-7}+{8|-8}+{9|-9}+{10|-10}+{11|-11}' };
+  const sum = {
+    game: 'cgt',
+    op: 'canonical',
+    expression: '{1|-1}+{2|-2}+{3|-3}+{4|-4}+{5|-5}+{6|-6}+{7|-7}+{8|-8}+{9|-9}+{10|-10}+{11|-11}',
+  };
 
   it('leaves the store consistent: the next answer equals a fresh engine’s', async () => {
-    expect(analyze(sum, { signal: abortAfter(2) })).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(analyze(sum, { signal: abortAfter(2) })).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled' },
+    });
     const answer = analyze(sum);
     expect(answer.ok).toBe(true);
     const { api } = await freshEngine();
@@ -97,6 +112,7 @@ describe('a cancelled brute-force fill', () => {
     const fresh = counting();
     whole.fillTo(limit, new Work({ signal: fresh.signal }));
     expect(resumed.c.ticks).toBeLessThan(fresh.c.ticks);
-    for (let i = 0; i < limit; i++) if (table.scaled(i) !== whole.scaled(i)) expect.fail(`line index ${i} differs`);
+    for (let i = 0; i < limit; i++)
+      if (table.scaled(i) !== whole.scaled(i)) expect.fail(`line index ${i} differs`);
   });
 });

@@ -31,7 +31,10 @@ describe('cli', () => {
     ].join('\n');
     const { stdout, code } = await runCli(input + '\n');
     expect(code).toBe(0);
-    const out = stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const out = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(out).toHaveLength(6);
     expect(out[0]).toMatchObject({ ok: true, value: '5/8' });
     expect(out[1]).toMatchObject({ ok: false, error: { code: 'bad_json' } });

@@ -8,7 +8,9 @@ import { ask, request, type AnswerOf, type EngineRequest, type RequestOf } from 
 describe('the typed contract', () => {
   it('infers request and answer types from the registry', () => {
     expectTypeOf<AnswerOf<'ruler', 'value'>['nimValue']>().toEqualTypeOf<number>();
-    expectTypeOf<RequestOf<'ruler', 'value'>>().toEqualTypeOf<{ game: 'ruler'; op: 'value' } & { position: string }>();
+    expectTypeOf<RequestOf<'ruler', 'value'>>().toEqualTypeOf<
+      { game: 'ruler'; op: 'value' } & { position: string }
+    >();
     const r = request('ruler', 'value', { position: 'HTH' });
     const a = ask(r);
     if (a.ok) expectTypeOf(a.nimValue).toEqualTypeOf<number>();
@@ -26,9 +28,16 @@ describe('the typed contract', () => {
     expectTypeOf<AnswerOf<'goldennugget', 'table'>['from']>().toEqualTypeOf<number>();
     expectTypeOf<AnswerOf<'flipping', 'sum'>['positions']>().toEqualTypeOf<string[]>();
     // optional request fields stay optional; a request reads either a number or signs
-    expectTypeOf<RequestOf<'flipping', 'bruteForceTable'>>().toEqualTypeOf<{ game: 'flipping'; op: 'bruteForceTable' } & { coins?: number }>();
-    expectTypeOf(request('numbers', 'signExpansion', { signs: '+-' })).toMatchTypeOf<{ signs?: string; number?: string }>();
-    expectTypeOf(request('goldennugget', 'sum', { heaps: [{ size: 3, color: 'blue' }] })).toMatchTypeOf<EngineRequest>();
+    expectTypeOf<RequestOf<'flipping', 'bruteForceTable'>>().toEqualTypeOf<
+      { game: 'flipping'; op: 'bruteForceTable' } & { coins?: number }
+    >();
+    expectTypeOf(request('numbers', 'signExpansion', { signs: '+-' })).toMatchTypeOf<{
+      signs?: string;
+      number?: string;
+    }>();
+    expectTypeOf(
+      request('goldennugget', 'sum', { heaps: [{ size: 3, color: 'blue' }] }),
+    ).toMatchTypeOf<EngineRequest>();
   });
 
   it('answers hold only what follows from the request (no history-dependent fields)', () => {

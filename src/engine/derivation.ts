@@ -20,7 +20,18 @@ export interface Step<S = unknown> {
   ask?: Ask;
 }
 
-export const HIGHLIGHT_TONES = ['left', 'right', 'accent', 'muted', 'block0', 'block1', 'block2', 'block3', 'block4', 'block5'] as const;
+export const HIGHLIGHT_TONES = [
+  'left',
+  'right',
+  'accent',
+  'muted',
+  'block0',
+  'block1',
+  'block2',
+  'block3',
+  'block4',
+  'block5',
+] as const;
 export type HighlightTone = (typeof HIGHLIGHT_TONES)[number];
 
 export interface Derivation<S = unknown> {

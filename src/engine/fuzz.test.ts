@@ -11,21 +11,86 @@ import fc from 'fast-check';
 import { analyze, analyzeLine, GAMES, type CancelSignal } from './api';
 import { ERROR_CODES } from './errors';
 
-const DESIGN_OPS = ['value', 'sum', 'grundy', 'heap', 'decay', 'distribution', 'canonical', 'ordinalSum', 'signExpansion', 'simplest'];
+const DESIGN_OPS = [
+  'value',
+  'sum',
+  'grundy',
+  'heap',
+  'decay',
+  'distribution',
+  'canonical',
+  'ordinalSum',
+  'signExpansion',
+  'simplest',
+];
 const FIELDS = [
-  'position', 'positions', 'size', 'heaps', 'color', 'expression', 'configuration', 'coins', 'move',
-  'base', 'exponent', 'number', 'signs', 'lower', 'upper', 'derivation', 'game', 'op', '__proto__', 'constructor',
+  'position',
+  'positions',
+  'size',
+  'heaps',
+  'color',
+  'expression',
+  'configuration',
+  'coins',
+  'move',
+  'base',
+  'exponent',
+  'number',
+  'signs',
+  'lower',
+  'upper',
+  'derivation',
+  'game',
+  'op',
+  '__proto__',
+  'constructor',
 ];
 
-const oddNumber = fc.constantFrom(-1, 0, 1, 2, 3, 1.5, -0.5, 1e9, -1e9, 2 ** 53, 1e300, -1e300, Number.MAX_SAFE_INTEGER);
+const oddNumber = fc.constantFrom(
+  -1,
+  0,
+  1,
+  2,
+  3,
+  1.5,
+  -0.5,
+  1e9,
+  -1e9,
+  2 ** 53,
+  1e300,
+  -1e300,
+  Number.MAX_SAFE_INTEGER,
+);
 const oddString = fc.oneof(
   fc.string({ maxLength: 20 }),
-  fc.string({ unit: fc.constantFrom('0', '1', 'H', 'T', '+', '-', '/', '.', ' ', '{', '|', '}', '*', ':', 'x'), maxLength: 16 }),
-  fc.constantFrom('', ' ', '1/3', '1/0', '0.1', '-', '+-+', 'NaN', 'Infinity', '{1|0}', '01'.repeat(30), '9'.repeat(400)),
+  fc.string({
+    unit: fc.constantFrom('0', '1', 'H', 'T', '+', '-', '/', '.', ' ', '{', '|', '}', '*', ':', 'x'),
+    maxLength: 16,
+  }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '1/3',
+    '1/0',
+    '0.1',
+    '-',
+    '+-+',
+    'NaN',
+    'Infinity',
+    '{1|0}',
+    '01'.repeat(30),
+    '9'.repeat(400),
+  ),
 );
 const leaf = fc.oneof(oddNumber, oddString, fc.boolean(), fc.constant(null));
 const garbage = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, leaf, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 3 }),
+  ),
 })).value;
 
 /** A signal that reads as aborted once `ms` have passed (bounds the work per line). */
@@ -38,7 +103,9 @@ function budget(ms: number): CancelSignal {
   };
 }
 
-const allPairs = Object.entries(GAMES).flatMap(([game, ops]) => [...new Set([...Object.keys(ops), ...DESIGN_OPS])].map((op) => [game, op] as const));
+const allPairs = Object.entries(GAMES).flatMap(([game, ops]) =>
+  [...new Set([...Object.keys(ops), ...DESIGN_OPS])].map((op) => [game, op] as const),
+);
 /**
  * Ops that answer a request with no fields at all (claims, tables, brute-force checks) work
  * from defaults and may ignore what they are given: found by asking each once with an
@@ -51,15 +118,24 @@ const worksWithoutFields = (game: string, op: string) => {
 };
 const defaultPairs = allPairs.filter(([g, o]) => worksWithoutFields(g, o));
 const realPairs = allPairs.filter(([g, o]) => !worksWithoutFields(g, o));
-const fields = fc.dictionary(fc.constantFrom(...FIELDS.filter((f) => f !== 'game' && f !== 'op')), garbage, { maxKeys: 4 });
+const fields = fc.dictionary(fc.constantFrom(...FIELDS.filter((f) => f !== 'game' && f !== 'op')), garbage, {
+  maxKeys: 4,
+});
 
 const lines = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 60 }) },
   { weight: 2, arbitrary: fc.json({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.record({ game: fc.oneof(oddString, garbage), op: fc.oneof(oddString, garbage) }).map((r) => JSON.stringify(r)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ game: fc.oneof(oddString, garbage), op: fc.oneof(oddString, garbage) })
+      .map((r) => JSON.stringify(r)),
+  },
   {
     weight: 4,
-    arbitrary: fc.tuple(fc.constantFrom(...realPairs), fields).map(([[game, op], f]) => JSON.stringify({ ...f, game, op })),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...realPairs), fields)
+      .map(([[game, op], f]) => JSON.stringify({ ...f, game, op })),
   },
 );
 
@@ -71,7 +147,8 @@ function check(line: string, codes: Map<string, number>): void {
   };
   if (out.includes('\n')) fail('the answer spans lines');
   const response = JSON.parse(out);
-  if (typeof response !== 'object' || response === null || typeof response.ok !== 'boolean') fail('no boolean "ok"');
+  if (typeof response !== 'object' || response === null || typeof response.ok !== 'boolean')
+    fail('no boolean "ok"');
   const code: string = response.ok ? 'ok' : response.error?.code;
   if (!response.ok) {
     if (!(ERROR_CODES as readonly string[]).includes(code)) fail('unknown error code');
@@ -96,13 +173,18 @@ describe('analyzeLine on random malformed lines', () => {
   it('answers garbage to the ops that work from defaults (a few lines each)', () => {
     const codes = new Map<string, number>();
     for (const [game, op] of defaultPairs) {
-      for (const f of fc.sample(fields, { numRuns: 3, seed: 42 })) check(JSON.stringify({ ...f, game, op }), codes);
+      for (const f of fc.sample(fields, { numRuns: 3, seed: 42 }))
+        check(JSON.stringify({ ...f, game, op }), codes);
     }
     expect([...codes.keys()].every((c) => c !== 'internal')).toBe(true);
   }, 60_000);
 
   it('answers the numbers ops with well-formed random fields (ok or a clear error)', () => {
-    const num = fc.oneof(fc.integer({ min: -40, max: 40 }).map(String), fc.tuple(fc.integer({ min: -99, max: 99 }), fc.nat(8)).map(([p, k]) => `${p}/${2 ** k}`), oddString);
+    const num = fc.oneof(
+      fc.integer({ min: -40, max: 40 }).map(String),
+      fc.tuple(fc.integer({ min: -99, max: 99 }), fc.nat(8)).map(([p, k]) => `${p}/${2 ** k}`),
+      oddString,
+    );
     const req = fc.oneof(
       fc.record({ op: fc.constant('ordinalSum'), base: num, exponent: num }),
       fc.record({ op: fc.constant('signExpansion'), number: num }),

@@ -18,13 +18,19 @@ export interface Op<Req, In, Res> {
  * Two arguments, not one object: TypeScript infers `req` from an inline reader call only
  * across arguments (inside one object literal `req` silently became `any`).
  */
-export function op<Req, In, Res>(read: Reader<Req, In>, run: (req: Req, work: Work) => Res): Op<Req, In, Res> {
+export function op<Req, In, Res>(
+  read: Reader<Req, In>,
+  run: (req: Req, work: Work) => Res,
+): Op<Req, In, Res> {
   return { read, run };
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- an op's request, input and answer types
+   vary independently; `any` here is what lets every op be one registry's value and be inferred back. */
 /** Any op, as the untyped front door sees it. */
 export type AnyOp = Op<any, any, any>;
 
 /** The JSON fields an op accepts, and the fields of its answer. */
 export type RequestFields<O> = O extends Op<any, infer In, any> ? In : never;
 export type AnswerFields<O> = O extends Op<any, any, infer Res> ? Res : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */

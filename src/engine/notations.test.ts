@@ -24,9 +24,14 @@ const spaces = fc.constantFrom('', ' ', '  ');
 
 describe('flipping lines (0 heads, 1 tails; trailing heads dropped)', () => {
   it('parse(make(x)) = x', () => {
-    fc.assert(fc.property(faces(1, 40).filter((f) => f.includes(true)), (f) => {
-      expect(parseLine(makeLine(f))).toEqual({ ok: true, value: makeLine(f) });
-    }));
+    fc.assert(
+      fc.property(
+        faces(1, 40).filter((f) => f.includes(true)),
+        (f) => {
+          expect(parseLine(makeLine(f))).toEqual({ ok: true, value: makeLine(f) });
+        },
+      ),
+    );
   });
   it('make(parse(s)) is s without spaces and trailing heads', () => {
     fc.assert(
@@ -42,9 +47,11 @@ describe('flipping lines (0 heads, 1 tails; trailing heads dropped)', () => {
 
 describe('ruler rows (H heads, T tails)', () => {
   it('parse(make(x)) = x', () => {
-    fc.assert(fc.property(faces(1, 60), (f) => {
-      expect(parsePosition(makePosition(f))).toEqual({ ok: true, value: makePosition(f) });
-    }));
+    fc.assert(
+      fc.property(faces(1, 60), (f) => {
+        expect(parsePosition(makePosition(f))).toEqual({ ok: true, value: makePosition(f) });
+      }),
+    );
   });
   it('make(parse(s)) is s in capitals', () => {
     fc.assert(
@@ -73,12 +80,16 @@ describe('Oskar configurations (1 heads, 0 tails)', () => {
 describe('Sliding positions ("x,y", x < y or 0,0)', () => {
   const position = fc.oneof(
     fc.constant<[number, number]>([0, 0]),
-    fc.tuple(fc.nat(10_000), fc.integer({ min: 1, max: 10_000 })).map(([x, d]): [number, number] => [x, x + d]),
+    fc
+      .tuple(fc.nat(10_000), fc.integer({ min: 1, max: 10_000 }))
+      .map(([x, d]): [number, number] => [x, x + d]),
   );
   it('parse(make(x)) = x', () => {
-    fc.assert(fc.property(position, (p) => {
-      expect(parsePositionText(makePositionText(p))).toEqual({ ok: true, value: p });
-    }));
+    fc.assert(
+      fc.property(position, (p) => {
+        expect(parsePositionText(makePositionText(p))).toEqual({ ok: true, value: p });
+      }),
+    );
   });
   it('make(parse(s)) is "x,y" however the pair was typed', () => {
     fc.assert(
@@ -93,30 +104,42 @@ describe('Sliding positions ("x,y", x < y or 0,0)', () => {
 describe('Golden Nugget heaps ("b3,r18")', () => {
   const heap = fc.record({ size: fc.nat(100_000), color: fc.constantFrom<Heap['color']>('blue', 'red') });
   it('parse(make(x)) = x', () => {
-    fc.assert(fc.property(fc.array(heap, { minLength: 1, maxLength: 8 }), (hs) => {
-      expect(parseHeaps(makeHeaps(hs))).toEqual({ ok: true, value: hs });
-    }));
+    fc.assert(
+      fc.property(fc.array(heap, { minLength: 1, maxLength: 8 }), (hs) => {
+        expect(parseHeaps(makeHeaps(hs))).toEqual({ ok: true, value: hs });
+      }),
+    );
   });
   it('make(parse(s)) is the lower-case spelling without spaces', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(heap, fc.boolean(), spaces), { minLength: 1, maxLength: 8 }), (typed) => {
-        const s = typed.map(([h, upper, sp]) => `${sp}${(h.color === 'blue' ? 'b' : 'r')[upper ? 'toUpperCase' : 'toLowerCase']()}${sp}${h.size}${sp}`).join(',');
+        const s = typed
+          .map(
+            ([h, upper, sp]) =>
+              `${sp}${(h.color === 'blue' ? 'b' : 'r')[upper ? 'toUpperCase' : 'toLowerCase']()}${sp}${h.size}${sp}`,
+          )
+          .join(',');
         const r = parseHeaps(s);
         expect(r.ok && makeHeaps(r.value)).toBe(makeHeaps(typed.map(([h]) => h)));
       }),
     );
   });
   it('names the heap that is wrong, and where it starts', () => {
-    expect(parseHeaps('b3, x5')).toMatchObject({ ok: false, error: { code: 'bad_field', at: 3, message: expect.stringContaining('heap 2') } });
+    expect(parseHeaps('b3, x5')).toMatchObject({
+      ok: false,
+      error: { code: 'bad_field', at: 3, message: expect.stringContaining('heap 2') },
+    });
   });
 });
 
 describe('dyadic numbers ("p", "p/q", "0.375")', () => {
   it('parse(make(x)) = x', () => {
-    fc.assert(fc.property(dyadicArb(40), (x) => {
-      const r = parseDyadic(makeDyadic(x));
-      expect(r.ok && r.value.eq(x)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(dyadicArb(40), (x) => {
+        const r = parseDyadic(makeDyadic(x));
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
   });
   it('make(parse(s)) is p/q in lowest terms, from an unreduced fraction or a decimal', () => {
     fc.assert(

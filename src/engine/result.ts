@@ -9,7 +9,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export function fail(code: ErrorCode, message: string, extra: { field?: string; at?: number } = {}): { ok: false; error: ErrorInfo } {
+export function fail(
+  code: ErrorCode,
+  message: string,
+  extra: { field?: string; at?: number } = {},
+): { ok: false; error: ErrorInfo } {
   return { ok: false, error: { code, message, ...extra } };
 }
 

@@ -5,5 +5,8 @@
  */
 import type { GameName, OpName, RequestOf } from './api';
 
-export const request = <G extends GameName, O extends OpName<G>>(game: G, op: O, fields: Omit<RequestOf<G, O>, 'game' | 'op'>): RequestOf<G, O> =>
-  ({ game, op, ...fields }) as RequestOf<G, O>;
+export const request = <G extends GameName, O extends OpName<G>>(
+  game: G,
+  op: O,
+  fields: Omit<RequestOf<G, O>, 'game' | 'op'>,
+): RequestOf<G, O> => ({ game, op, ...fields }) as RequestOf<G, O>;

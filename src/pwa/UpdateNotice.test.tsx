@@ -5,8 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A service worker container as the browser gives it, with one registration. */
 function fakeServiceWorker({ controlled, waiting }: { controlled: boolean; waiting: boolean }) {
   const worker = () => Object.assign(new EventTarget(), { state: 'installed', postMessage: vi.fn() });
-  const registration = Object.assign(new EventTarget(), { waiting: waiting ? worker() : null, installing: null as ReturnType<typeof worker> | null, update: vi.fn(async () => {}) });
-  const container = Object.assign(new EventTarget(), { controller: controlled ? {} : null, register: vi.fn(async () => registration) });
+  const registration = Object.assign(new EventTarget(), {
+    waiting: waiting ? worker() : null,
+    installing: null as ReturnType<typeof worker> | null,
+    update: vi.fn(async () => {}),
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? {} : null,
+    register: vi.fn(async () => registration),
+  });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   return { registration, container, worker };
 }
@@ -27,7 +34,9 @@ describe('the new-version notice', () => {
     const { registerServiceWorker, UpdateNotice } = await load();
     render(<UpdateNotice />);
     await act(async () => registerServiceWorker());
-    expect((await screen.findByRole('status')).textContent).toContain('A new version of Coin Games Lab is ready.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'A new version of Coin Games Lab is ready.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });

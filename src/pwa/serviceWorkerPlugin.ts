@@ -31,10 +31,12 @@ export function serviceWorkerPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const sw = bundle[SW_FILE];
-      if (!sw || sw.type !== 'chunk' || !sw.code.includes(MANIFEST_SLOT)) this.error(`${SW_FILE} lost its ${MANIFEST_SLOT} slot`);
+      if (!sw || sw.type !== 'chunk' || !sw.code.includes(MANIFEST_SLOT))
+        this.error(`${SW_FILE} lost its ${MANIFEST_SLOT} slot`);
       const contents = new Map<string, string | Uint8Array>();
       for (const [file, output] of Object.entries(bundle)) {
-        if (file !== SW_FILE && isPrecached(file)) contents.set(file, output.type === 'chunk' ? output.code : output.source);
+        if (file !== SW_FILE && isPrecached(file))
+          contents.set(file, output.type === 'chunk' ? output.code : output.source);
       }
       for (const file of publicFiles(publicDir)) contents.set(file, readFileSync(join(publicDir, file)));
       const files = [...contents.keys()].sort();

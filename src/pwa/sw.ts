@@ -25,13 +25,18 @@ const INDEX = urlOf('index.html');
 
 self.addEventListener('install', (event) => {
   // cache: 'reload' skips the HTTP cache, so the cache holds this version's files, not stale ones.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(precache.files.map((f) => new Request(urlOf(f), { cache: 'reload' })))));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(precache.files.map((f) => new Request(urlOf(f), { cache: 'reload' })))),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith('cgl-') && name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('cgl-') && name !== CACHE) await caches.delete(name);
       await self.clients.claim();
     })(),
   );

@@ -39,7 +39,8 @@ export function registerServiceWorker(): void {
         if (document.visibilityState === 'visible') registration.update().catch(() => {});
       });
     },
-    (error: unknown) => console.warn('Offline use is not available: the service worker did not register.', error),
+    (error: unknown) =>
+      console.warn('Offline use is not available: the service worker did not register.', error),
   );
 }
 
@@ -61,5 +62,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Is a new version waiting for the person to reload? */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => waiting !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting !== null,
+    () => false,
+  );
 }

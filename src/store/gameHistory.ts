@@ -5,7 +5,11 @@
  * the moves back to the person's turn, so a take back never hands the move to the computer.
  * `computerMovesNext(kept)` says whether the computer would move after the first `kept` moves.
  */
-export function movesKeptAfterTakeBack(moves: number, vsComputer: boolean, computerMovesNext: (kept: number) => boolean): number {
+export function movesKeptAfterTakeBack(
+  moves: number,
+  vsComputer: boolean,
+  computerMovesNext: (kept: number) => boolean,
+): number {
   let kept = Math.max(0, moves - 1);
   while (vsComputer && kept > 0 && computerMovesNext(kept)) kept--;
   return kept;

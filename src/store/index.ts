@@ -1,5 +1,14 @@
 /** Import the store and every slice's actions from here (so the store exists before any action runs). */
-export { useStore, resetSlice, dismissStorageProblem, isSliceKey, createAppStore, type AppState, type SliceKey, type BoardKey } from './store';
+export {
+  useStore,
+  resetSlice,
+  dismissStorageProblem,
+  isSliceKey,
+  createAppStore,
+  type AppState,
+  type SliceKey,
+  type BoardKey,
+} from './store';
 export * from './slices/settings';
 export * from './slices/numbers';
 export * from './slices/calculator';

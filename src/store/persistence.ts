@@ -50,7 +50,13 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** The valid saved fields of one slice over `base` (its defaults at start-up); bad ones are named in `problems`. */
-export function restoreSlice<S extends object>(spec: SliceSpec<S>, base: S, stored: unknown, what: string, problems: string[]): S {
+export function restoreSlice<S extends object>(
+  spec: SliceSpec<S>,
+  base: S,
+  stored: unknown,
+  what: string,
+  problems: string[],
+): S {
   const slice = { ...base };
   if (stored === undefined) return slice;
   if (!isRecord(stored)) {
@@ -75,7 +81,12 @@ export function savedPart<S extends object>(spec: SliceSpec<S>, slice: S): Parti
 }
 
 /** Parse one key's {state, version}; null when absent or unusable (with a problem noted). */
-function readKey(storage: Storage, key: string, what: string, problems: string[]): StorageValue<unknown> | null {
+function readKey(
+  storage: Storage,
+  key: string,
+  what: string,
+  problems: string[],
+): StorageValue<unknown> | null {
   const text = storage.getItem(key);
   if (text === null) return null;
   let value: unknown;
@@ -85,7 +96,11 @@ function readKey(storage: Storage, key: string, what: string, problems: string[]
     problems.push(`${what}: not valid JSON`);
     return null;
   }
-  if (!isRecord(value) || !isRecord(value.state) || (value.version !== undefined && typeof value.version !== 'number')) {
+  if (
+    !isRecord(value) ||
+    !isRecord(value.state) ||
+    (value.version !== undefined && typeof value.version !== 'number')
+  ) {
     problems.push(`${what}: not in the expected form`);
     return null;
   }
@@ -108,8 +123,13 @@ export function createSplitStorage(getStorage: () => Storage = () => window.loca
         if (!settings && !boards) return null;
         // One version for both: a newer one anywhere means "from a newer app"; else the oldest is migrated.
         const versions = [settings, boards].filter((v) => v !== null).map((v) => v.version ?? 0);
-        const version = versions.some((v) => v > STORE_VERSION) ? Math.max(...versions) : Math.min(...versions);
-        return { state: { settings: settings?.state, boards: boards?.state as Record<string, unknown> | undefined }, version };
+        const version = versions.some((v) => v > STORE_VERSION)
+          ? Math.max(...versions)
+          : Math.min(...versions);
+        return {
+          state: { settings: settings?.state, boards: boards?.state as Record<string, unknown> | undefined },
+          version,
+        };
       } catch (e) {
         problems.push(`saved data is not available here (${e instanceof Error ? e.message : String(e)})`);
         return null;

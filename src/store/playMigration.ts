@@ -28,7 +28,11 @@ function flipping(old: Fields): Fields {
   const o = { ...old };
   rename(o, 'lines', 'position');
   delete o.toMove; // follows from the moves now
-  mapHistory(o, (r) => ({ before: r.before, move: { component: r.component, move: r.move }, side: r.player }));
+  mapHistory(o, (r) => ({
+    before: r.before,
+    move: { component: r.component, move: r.move },
+    side: r.player,
+  }));
   return o;
 }
 
@@ -42,7 +46,11 @@ function sliding(old: Fields): Fields {
   const o = { ...old };
   rename(o, 'positions', 'position');
   rename(o, 'mode', 'opponent');
-  mapHistory(o, (r, i) => ({ before: r.before, move: { component: r.strap, after: r.after }, side: sideOf(i) }));
+  mapHistory(o, (r, i) => ({
+    before: r.before,
+    move: { component: r.strap, after: r.after },
+    side: sideOf(i),
+  }));
   return o;
 }
 
@@ -62,7 +70,12 @@ function oskar(old: Fields): Fields {
   rename(o, 'backComputerPlays', 'computerPlays');
   delete o.backHistory;
   // Format 1 kept the positions before each move; the move is the coin that changed next.
-  if (Array.isArray(history)) o.history = history.map((before, i) => ({ before, move: turnedCoin(before, i + 1 < history.length ? history[i + 1] : position), side: sideOf(i) }));
+  if (Array.isArray(history))
+    o.history = history.map((before, i) => ({
+      before,
+      move: turnedCoin(before, i + 1 < history.length ? history[i + 1] : position),
+      side: sideOf(i),
+    }));
   else if ('backHistory' in old) o.history = history;
   return o;
 }
@@ -73,6 +86,7 @@ const STEPS: Record<string, (old: Fields) => Fields> = { flipping, ruler, slidin
 export function migrateBoardsToPlay(boards: unknown): unknown {
   if (!isRecord(boards)) return boards;
   const out: Fields = { ...boards };
-  for (const [key, step] of Object.entries(STEPS)) if (isRecord(out[key])) out[key] = step(out[key] as Fields);
+  for (const [key, step] of Object.entries(STEPS))
+    if (isRecord(out[key])) out[key] = step(out[key] as Fields);
   return out;
 }

@@ -111,7 +111,16 @@ describe('the play loop (playRules)', () => {
 
   it('keeps each move’s side in a partizan game', () => {
     const flip = playRules(flippingRules);
-    const s0 = { position: ['0101', '11'], history: [], undone: [], firstMover: 'R' as const, opponent: 'two' as const, computerPlays: 'L' as const, errorPercent: 0, seed: 1 };
+    const s0 = {
+      position: ['0101', '11'],
+      history: [],
+      undone: [],
+      firstMover: 'R' as const,
+      opponent: 'two' as const,
+      computerPlays: 'L' as const,
+      errorPercent: 0,
+      seed: 1,
+    };
     const move = flippingRules.legalMoves(s0.position, 'R')[0];
     const { result, patch } = flip.play(s0, move);
     expect(result.ok).toBe(true);
@@ -122,7 +131,9 @@ describe('the play loop (playRules)', () => {
 
 describe('a game’s play actions on the store (definePlay)', () => {
   beforeEach(() => {
-    useStore.setState((s) => ({ ruler: { ...s.ruler, ...rulerPlay.defaults({ opponent: 'computer' }), position: 'HHHH' } }));
+    useStore.setState((s) => ({
+      ruler: { ...s.ruler, ...rulerPlay.defaults({ opponent: 'computer' }), position: 'HHHH' },
+    }));
   });
 
   it('plays the computer’s move only at the position it was chosen for, on its turn', () => {

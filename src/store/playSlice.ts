@@ -42,7 +42,9 @@ export interface PlayState<P, M, S extends Side> {
 }
 
 /** The slices that hold a game's play state. */
-export type PlayKey = { [K in SliceKey]: AppState[K] extends PlayState<unknown, unknown, Side> ? K : never }[SliceKey];
+export type PlayKey = {
+  [K in SliceKey]: AppState[K] extends PlayState<unknown, unknown, Side> ? K : never;
+}[SliceKey];
 
 export interface PlayOptions<P> {
   /** saved-data checks of a position and a move (the history's records use them too) */
@@ -74,14 +76,29 @@ export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: G
   function play(s: State, move: M, side: S = toMove(s)): { result: Result<P>; patch: Patch } {
     const result = rules.play(s.position, move, side);
     if (!result.ok) return { result, patch: {} };
-    return { result, patch: { position: result.value, history: [...s.history, { before: s.position, move, side }], undone: [] } };
+    return {
+      result,
+      patch: {
+        position: result.value,
+        history: [...s.history, { before: s.position, move, side }],
+        undone: [],
+      },
+    };
   }
 
   /** Undo the last move; against the computer, back to the person's turn. */
   function takeBack(s: State): Patch {
     if (s.history.length === 0) return {};
-    const kept = movesKeptAfterTakeBack(s.history.length, vsComputer(s), (k) => s.history[k].side === s.computerPlays);
-    return { position: s.history[kept].before, history: s.history.slice(0, kept), undone: [...s.undone, ...s.history.slice(kept).reverse()] };
+    const kept = movesKeptAfterTakeBack(
+      s.history.length,
+      vsComputer(s),
+      (k) => s.history[k].side === s.computerPlays,
+    );
+    return {
+      position: s.history[kept].before,
+      history: s.history.slice(0, kept),
+      undone: [...s.undone, ...s.history.slice(kept).reverse()],
+    };
   }
 
   /** Play again what was taken back; against the computer, up to the person's turn. */
@@ -100,7 +117,8 @@ export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: G
   }
 
   /** Back to the position before the first move, with a new seed. */
-  const restart = (s: State): Patch => (s.history.length ? { position: s.history[0].before, history: [], undone: [], seed: newSeed() } : {});
+  const restart = (s: State): Patch =>
+    s.history.length ? { position: s.history[0].before, history: [], undone: [], seed: newSeed() } : {};
 
   /** A new game from this position, whatever was played. */
   const startAt = (position: P): Patch => ({ position, history: [], undone: [], seed: newSeed() });
@@ -111,7 +129,11 @@ export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: G
 }
 
 /** The play fields of a slice: defaults, saved checks, questions and actions bound to `key`. */
-export function definePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(key: K, rules: GameRules<P, M, S, G>, options: PlayOptions<P>) {
+export function definePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(
+  key: K,
+  rules: GameRules<P, M, S, G>,
+  options: PlayOptions<P>,
+) {
   type State = PlayState<P, M, S>;
   const loop = playRules(rules);
   const read = () => readSlice(key) as unknown as State;
@@ -183,4 +205,6 @@ export function definePlay<K extends PlayKey, P, M, S extends Side, G extends Pl
 }
 
 /** A game's play fields and actions, as definePlay makes them (what usePlay in src/ui/play takes). */
-export type Play<K extends PlayKey, P, M, S extends Side, G extends PlayableGame> = ReturnType<typeof definePlay<K, P, M, S, G>>;
+export type Play<K extends PlayKey, P, M, S extends Side, G extends PlayableGame> = ReturnType<
+  typeof definePlay<K, P, M, S, G>
+>;

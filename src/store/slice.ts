@@ -24,7 +24,8 @@ export function bindStore(api: StoreApi<AppState>): void {
 }
 
 function api(): StoreApi<AppState> {
-  if (!bound) throw new Error('the store is not created yet: import actions from "src/store", not from a slice file');
+  if (!bound)
+    throw new Error('the store is not created yet: import actions from "src/store", not from a slice file');
   return bound;
 }
 
@@ -33,7 +34,10 @@ export function readSlice<K extends SliceKey>(key: K): AppState[K] {
 }
 
 /** Change some fields of one slice (a module-level action's one way in). */
-export function updateSlice<K extends SliceKey>(key: K, patch: Partial<AppState[K]> | ((slice: AppState[K]) => Partial<AppState[K]>)): void {
+export function updateSlice<K extends SliceKey>(
+  key: K,
+  patch: Partial<AppState[K]> | ((slice: AppState[K]) => Partial<AppState[K]>),
+): void {
   api().setState((state) => {
     const slice = state[key];
     const changes = typeof patch === 'function' ? patch(slice) : patch;
@@ -44,10 +48,18 @@ export function updateSlice<K extends SliceKey>(key: K, patch: Partial<AppState[
 // Checks for saved fields.
 export const isBoolean: Check = (v) => typeof v === 'boolean';
 export const isString: Check = (v) => typeof v === 'string';
-export const oneOf = (...options: readonly unknown[]): Check => (v) => options.includes(v);
-export const isIntIn = (min: number, max: number): Check => (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-export const isArrayOf = (check: Check, maxLength: number, minLength = 0): Check => (v) =>
-  Array.isArray(v) && v.length >= minLength && v.length <= maxLength && v.every(check);
+export const oneOf =
+  (...options: readonly unknown[]): Check =>
+  (v) =>
+    options.includes(v);
+export const isIntIn =
+  (min: number, max: number): Check =>
+  (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+export const isArrayOf =
+  (check: Check, maxLength: number, minLength = 0): Check =>
+  (v) =>
+    Array.isArray(v) && v.length >= minLength && v.length <= maxLength && v.every(check);
 /**
  * Saved data in a notation: read by the same parser as the URL and the engine's requests,
  * so a notation has one definition. With `make`, only its canonical spelling is accepted.
@@ -60,4 +72,7 @@ export const isNotation =
     return r.ok && (make === undefined || make(r.value) === v);
   };
 /** Saved JSON read by a reader (the engine's request readers take any JSON value). */
-export const isRead = (read: (value: unknown) => Result<unknown>): Check => (v) => read(v).ok;
+export const isRead =
+  (read: (value: unknown) => Result<unknown>): Check =>
+  (v) =>
+    read(v).ok;

@@ -6,7 +6,16 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createSplitStorage, describeProblems, isRecord, migrateSaved, restoreSlice, savedPart, STORE_VERSION, type Saved } from './persistence';
+import {
+  createSplitStorage,
+  describeProblems,
+  isRecord,
+  migrateSaved,
+  restoreSlice,
+  savedPart,
+  STORE_VERSION,
+  type Saved,
+} from './persistence';
 import { bindStore, type SliceSpec } from './slice';
 import { calculatorSlice, type CalculatorSlice } from './slices/calculator';
 import { flippingSlice, type FlippingSlice } from './slices/flipping';
@@ -53,7 +62,10 @@ export function specOf<K extends SliceKey>(key: K): SliceSpec<AppState[K]> {
 }
 
 function initialState(): AppState {
-  const boards = Object.fromEntries(BOARD_KEYS.map((k) => [k, BOARDS[k].spec.defaults()])) as Pick<AppState, BoardKey>;
+  const boards = Object.fromEntries(BOARD_KEYS.map((k) => [k, BOARDS[k].spec.defaults()])) as Pick<
+    AppState,
+    BoardKey
+  >;
   return { settings: settingsSlice.defaults(), ...boards, storageProblem: null };
 }
 
@@ -81,11 +93,21 @@ export function createAppStore(getStorage?: () => Storage) {
       merge: (persisted, current) => {
         const problems = takeProblems();
         const saved = (isRecord(persisted) ? persisted : {}) as Saved;
-        const next: AppState = { ...current, settings: restoreSlice(settingsSlice, current.settings, saved.settings, 'settings', problems) };
-        if (saved.boards !== undefined && !isRecord(saved.boards)) problems.push('boards: not in the expected form');
+        const next: AppState = {
+          ...current,
+          settings: restoreSlice(settingsSlice, current.settings, saved.settings, 'settings', problems),
+        };
+        if (saved.boards !== undefined && !isRecord(saved.boards))
+          problems.push('boards: not in the expected form');
         const boards = isRecord(saved.boards) ? saved.boards : {};
         for (const k of BOARD_KEYS) {
-          (next as unknown as Record<string, unknown>)[k] = restoreSlice(BOARDS[k].spec as SliceSpec<object>, current[k], boards[k], BOARDS[k].title, problems);
+          (next as unknown as Record<string, unknown>)[k] = restoreSlice(
+            BOARDS[k].spec as SliceSpec<object>,
+            current[k],
+            boards[k],
+            BOARDS[k].title,
+            problems,
+          );
         }
         next.storageProblem = describeProblems(problems);
         return next;

@@ -32,7 +32,12 @@ export interface UrlSyncOptions {
   push?: boolean;
 }
 
-export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T) => void, { push = false }: UrlSyncOptions = {}): UrlSync {
+export function useUrlSync<T>(
+  codec: UrlCodec<T>,
+  value: T,
+  onChange: (value: T) => void,
+  { push = false }: UrlSyncOptions = {},
+): UrlSync {
   const [param] = useParam(codec.param);
   const [problem, setProblem] = useState<string | null>(null);
   const made = codec.make(value);
@@ -52,7 +57,9 @@ export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T)
       set(parsed.value);
     } else {
       const text = param.length > 40 ? `${param.slice(0, 40)}…` : param;
-      setProblem(`The link's ${c.param} “${text}” could not be used: ${parsed.error.message}. Showing the saved position instead.`);
+      setProblem(
+        `The link's ${c.param} “${text}” could not be used: ${parsed.error.message}. Showing the saved position instead.`,
+      );
     }
   }, [param]);
 
@@ -64,8 +71,7 @@ export function useUrlSync<T>(codec: UrlCodec<T>, value: T, onChange: (value: T)
     if (first ? param === undefined : changed && param !== made) {
       setParams({ [latest.current.codec.param]: made }, { replace: first || !push });
     }
-    // Only the value drives this effect; the parameter's own changes are handled above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value drives this; the parameter's changes are handled above
   }, [made]);
 
   const dismiss = useCallback(() => {

@@ -29,7 +29,19 @@ export interface ClaimsTableProps<T> {
   testId?: string;
 }
 
-export function ClaimsTable<T>({ rows, rowKey, columns, verdictHeader, verdict, verdictText, note, rowAttributes, caption, className, testId }: ClaimsTableProps<T>) {
+export function ClaimsTable<T>({
+  rows,
+  rowKey,
+  columns,
+  verdictHeader,
+  verdict,
+  verdictText,
+  note,
+  rowAttributes,
+  caption,
+  className,
+  testId,
+}: ClaimsTableProps<T>) {
   return (
     <table className={'claims-table' + (className ? ' ' + className : '')} data-testid={testId}>
       {caption && <caption>{caption}</caption>}

@@ -69,7 +69,9 @@ describe('Tabs with useTabParam', () => {
   it('says so when the URL names no tab, and shows the fallback', () => {
     window.history.replaceState(null, '', '#/test?topic=nonsense');
     render(<Page />);
-    expect(screen.getByRole('status').textContent).toBe('There is no topic “nonsense”; showing the first one.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'There is no topic “nonsense”; showing the first one.',
+    );
     expect(screen.getByRole('tabpanel').textContent).toBe('content one');
   });
 });

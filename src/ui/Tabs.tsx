@@ -23,7 +23,10 @@ export interface TabParamOptions {
 }
 
 /** The selected tab from the URL, the unknown value if the URL names no tab, and a selector. */
-export function useTabParam(tabs: readonly TabSpec[], { param = 'tab', fallback = tabs[0].id, clear = [] }: TabParamOptions = {}) {
+export function useTabParam(
+  tabs: readonly TabSpec[],
+  { param = 'tab', fallback = tabs[0].id, clear = [] }: TabParamOptions = {},
+) {
   const [value] = useParam(param);
   const tab = tabs.some((t) => t.id === value) ? value! : fallback;
   const unknown = value !== undefined && value !== tab ? value : undefined;
@@ -63,12 +66,18 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
     return afterLayout(row, () => {
       if (row.scrollWidth <= row.clientWidth) return;
       const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-      if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
+      if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+        row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
     });
   }, [selected]);
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const n = tabs.length;
-    const to: Record<string, number> = { ArrowLeft: (i - 1 + n) % n, ArrowRight: (i + 1) % n, Home: 0, End: n - 1 };
+    const to: Record<string, number> = {
+      ArrowLeft: (i - 1 + n) % n,
+      ArrowRight: (i + 1) % n,
+      Home: 0,
+      End: n - 1,
+    };
     if (!(e.key in to)) return;
     e.preventDefault(); // so the page's own ←/→ (walkthrough, process) do not also fire
     onSelect(tabs[to[e.key]].id);
@@ -105,7 +114,12 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
         </div>
         <ScrollCues row={list} />
       </div>
-      <section role="tabpanel" id={`${idPrefix}-panel-${current}`} aria-labelledby={`${idPrefix}-tab-${current}`} className={panelClassName}>
+      <section
+        role="tabpanel"
+        id={`${idPrefix}-panel-${current}`}
+        aria-labelledby={`${idPrefix}-tab-${current}`}
+        className={panelClassName}
+      >
         {children}
       </section>
     </>
@@ -113,7 +127,15 @@ export function Tabs({ tabs, current, onSelect, label, idPrefix, panelClassName,
 }
 
 /** Said when the URL names a tab that does not exist, above the tabs. */
-export function UnknownTabNotice({ value, noun = 'tab', showing }: { value: string | undefined; noun?: string; showing: string }) {
+export function UnknownTabNotice({
+  value,
+  noun = 'tab',
+  showing,
+}: {
+  value: string | undefined;
+  noun?: string;
+  showing: string;
+}) {
   if (value === undefined) return null;
   return (
     <p className="tab-notice" role="status">

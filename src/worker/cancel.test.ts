@@ -11,12 +11,22 @@ import { FakeWorker } from './fakeWorker';
 
 const req = (n: number): AnyRequest => ({ game: 'numbers', op: 'test', n });
 const ok = (v: string): EngineResponse => ({ ok: true, value: v });
-const cancelledAnswer: EngineResponse = { ok: false, error: { code: 'cancelled', message: 'the analysis was cancelled' } };
-const isCancelled = expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'cancelled' }) });
+const cancelledAnswer: EngineResponse = {
+  ok: false,
+  error: { code: 'cancelled', message: 'the analysis was cancelled' },
+};
+const isCancelled = expect.objectContaining({
+  ok: false,
+  error: expect.objectContaining({ code: 'cancelled' }),
+});
 
 function setup() {
   FakeWorker.all = [];
-  const client = new EngineClient({ createWorker: () => new FakeWorker(), shareFlags: true, orphanGraceMs: 100 });
+  const client = new EngineClient({
+    createWorker: () => new FakeWorker(),
+    shareFlags: true,
+    orphanGraceMs: 100,
+  });
   const worker = () => FakeWorker.all[FakeWorker.all.length - 1];
   /** what the engine in the worker would read at its next tick */
   const raised = (index = -1) => flagSignal(worker().posted.at(index)!.cancel!).aborted;

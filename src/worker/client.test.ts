@@ -6,7 +6,11 @@ import { FakeWorker } from './fakeWorker';
 function setup(extra: Partial<ConstructorParameters<typeof EngineClient>[0]> = {}) {
   FakeWorker.all = [];
   const statuses: EngineStatus[] = [];
-  const client = new EngineClient({ createWorker: () => new FakeWorker(), onStatus: (s) => statuses.push(s), ...extra });
+  const client = new EngineClient({
+    createWorker: () => new FakeWorker(),
+    onStatus: (s) => statuses.push(s),
+    ...extra,
+  });
   const worker = () => FakeWorker.all[FakeWorker.all.length - 1];
   return { client, statuses, worker, state: () => statuses[statuses.length - 1]?.state };
 }
@@ -55,7 +59,9 @@ describe('EngineClient', () => {
     const first = worker();
     sub.cancel();
     expect(first.terminated).toBe(true);
-    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'cancelled' }) }));
+    expect(onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'cancelled' }) }),
+    );
     const next = vi.fn();
     client.subscribe(req(2), { onDone: next });
     expect(FakeWorker.all).toHaveLength(2);
@@ -145,10 +151,12 @@ describe('EngineClient', () => {
   });
 
   it('without a Worker runs jobs on the main thread through runLocal', async () => {
-    const runLocal = vi.fn(async (_r: AnyRequest, o: { onProgress?: (p: { done: number; total: number }) => void }) => {
-      o.onProgress?.({ done: 1, total: 2 });
-      return ok('here');
-    });
+    const runLocal = vi.fn(
+      async (_r: AnyRequest, o: { onProgress?: (p: { done: number; total: number }) => void }) => {
+        o.onProgress?.({ done: 1, total: 2 });
+        return ok('here');
+      },
+    );
     const client = new EngineClient({ createWorker: null, runLocal });
     const onProgress = vi.fn();
     const onDone = vi.fn();

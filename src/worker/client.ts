@@ -80,7 +80,10 @@ interface Stopping {
 /** An answer that follows from the request alone (so it is cached): not a cancel or a crash. */
 const isFinal = (r: EngineResponse) => r.ok || (r.error.code !== 'cancelled' && r.error.code !== 'internal');
 
-const cancelled = (): EngineResponse => ({ ok: false, error: { code: 'cancelled', message: 'The analysis was cancelled.' } });
+const cancelled = (): EngineResponse => ({
+  ok: false,
+  error: { code: 'cancelled', message: 'The analysis was cancelled.' },
+});
 
 export class EngineClient {
   private worker: WorkerLike | null = null;
@@ -116,7 +119,16 @@ export class EngineClient {
       clearTimeout(job.orphanTimer);
       if (job.progress) callbacks.onProgress?.(job.progress);
     } else {
-      job = { id: 0, key, request, subs: new Set(), progress: null, startedAt: 0, abort: { aborted: false }, flag: null };
+      job = {
+        id: 0,
+        key,
+        request,
+        subs: new Set(),
+        progress: null,
+        startedAt: 0,
+        abort: { aborted: false },
+        flag: null,
+      };
       this.queue.push(job);
     }
     job.subs.add(callbacks);
@@ -176,18 +188,37 @@ export class EngineClient {
       this.worker.onmessageerror = () => this.crash('a message could not be read');
     }
     job.flag = this.opts.shareFlags ? newCancelFlag() : null;
-    this.worker.postMessage(job.flag ? { id: job.id, request: job.request, cancel: job.flag } : { id: job.id, request: job.request });
+    this.worker.postMessage(
+      job.flag
+        ? { id: job.id, request: job.request, cancel: job.flag }
+        : { id: job.id, request: job.request },
+    );
   }
 
   private startLocally(job: Job): void {
     const runLocal = this.opts.runLocal;
-    if (!runLocal) return this.finish(job, { ok: false, error: { code: 'internal', message: 'This browser cannot run the engine (no Web Worker).' } });
+    if (!runLocal)
+      return this.finish(job, {
+        ok: false,
+        error: { code: 'internal', message: 'This browser cannot run the engine (no Web Worker).' },
+      });
     const id = job.id;
     job.abort = { aborted: false }; // this run's own signal: a suspended run's stays raised
     const onProgress = (progress: Progress) => this.onReply({ id, type: 'progress', progress });
     runLocal(job.request, { onProgress, signal: job.abort }).then(
       (response) => this.onReply({ id, type: 'done', response }),
-      (e: unknown) => this.onReply({ id, type: 'done', response: { ok: false, error: { code: 'internal', message: `internal error: ${e instanceof Error ? e.message : String(e)}` } } }),
+      (e: unknown) =>
+        this.onReply({
+          id,
+          type: 'done',
+          response: {
+            ok: false,
+            error: {
+              code: 'internal',
+              message: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+            },
+          },
+        }),
     );
   }
 
@@ -311,7 +342,11 @@ export class EngineClient {
   private report(detail?: string): void {
     const busy = this.running !== null || (!this.suspended && this.queue.length > 0);
     const state: EngineState = busy ? 'computing' : this.failure ? 'failed' : 'idle';
-    const note = detail ?? (this.suspended ? 'Paused while the page is hidden.' : this.failure ?? (this.useWorker ? null : 'Running on the main thread.'));
+    const note =
+      detail ??
+      (this.suspended
+        ? 'Paused while the page is hidden.'
+        : (this.failure ?? (this.useWorker ? null : 'Running on the main thread.')));
     this.opts.onStatus?.({ state, detail: note, queued: this.queue.length });
   }
 }

@@ -19,9 +19,17 @@ async function runLocal(request: AnyRequest, options: AnalyzeOptions): Promise<E
 const createWorker =
   typeof Worker === 'undefined'
     ? null
-    : () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+    : () =>
+        new Worker(new URL('./engine.worker.ts', import.meta.url), {
+          type: 'module',
+        }) as unknown as WorkerLike;
 
 // Where the page is cross-origin isolated, cancel raises a shared flag and the worker lives on.
-export const engine = new EngineClient({ createWorker, runLocal, onStatus: setEngineStatus, shareFlags: createWorker !== null && canShareFlags() });
+export const engine = new EngineClient({
+  createWorker,
+  runLocal,
+  onStatus: setEngineStatus,
+  shareFlags: createWorker !== null && canShareFlags(),
+});
 
 if (typeof document !== 'undefined') watchPageLifecycle(engine);

@@ -10,12 +10,18 @@ import { flagSignal } from './cancelFlag';
 import type { JobMessage, WorkerReply } from './protocol';
 
 // The app's tsconfig has DOM types, not the worker lib: name just what is used here.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<JobMessage>) => void) | null; postMessage(reply: WorkerReply): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<JobMessage>) => void) | null;
+  postMessage(reply: WorkerReply): void;
+};
 
 scope.onmessage = (event: MessageEvent<JobMessage>) => {
   const { id, request, cancel } = event.data;
   const post = (reply: WorkerReply) => scope.postMessage(reply);
   const signal = cancel ? flagSignal(cancel) : undefined;
-  const response = analyze(request, { onProgress: (progress) => post({ id, type: 'progress', progress }), signal });
+  const response = analyze(request, {
+    onProgress: (progress) => post({ id, type: 'progress', progress }),
+    signal,
+  });
   post({ id, type: 'done', response });
 };

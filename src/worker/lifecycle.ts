@@ -9,7 +9,11 @@ interface Pausable {
   resume(): void;
 }
 
-export function watchPageLifecycle(client: Pausable, doc: Document = document, win: Window = window): () => void {
+export function watchPageLifecycle(
+  client: Pausable,
+  doc: Document = document,
+  win: Window = window,
+): () => void {
   const onVisibility = () => (doc.visibilityState === 'hidden' ? client.suspend() : client.resume());
   const onHide = () => client.suspend();
   const onShow = () => doc.visibilityState !== 'hidden' && client.resume();

@@ -5,7 +5,11 @@
 import { createStore, useStore } from 'zustand';
 import type { EngineStatus } from './client';
 
-export const engineStatusStore = createStore<EngineStatus>(() => ({ state: 'idle', detail: null, queued: 0 }));
+export const engineStatusStore = createStore<EngineStatus>(() => ({
+  state: 'idle',
+  detail: null,
+  queued: 0,
+}));
 
 export function setEngineStatus(status: EngineStatus): void {
   const s = engineStatusStore.getState();

@@ -3,7 +3,12 @@ import { FONT_WAIT_MS, KATEX_FACES, loadFaces } from '../ui/fonts/loadFaces';
 import { TexClient, type TexWorkerLike } from './texClient';
 
 export const texClient = new TexClient(
-  typeof Worker === 'undefined' ? null : () => new Worker(new URL('./tex.worker.ts', import.meta.url), { type: 'module' }) as unknown as TexWorkerLike,
+  typeof Worker === 'undefined'
+    ? null
+    : () =>
+        new Worker(new URL('./tex.worker.ts', import.meta.url), {
+          type: 'module',
+        }) as unknown as TexWorkerLike,
   undefined,
   undefined,
   () => loadFaces(KATEX_FACES, FONT_WAIT_MS),

@@ -7,7 +7,10 @@
 import { typeset } from '../ui/math/typeset';
 import type { TexJob, TexReply } from './texProtocol';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<TexJob>) => void) | null; postMessage(reply: TexReply): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<TexJob>) => void) | null;
+  postMessage(reply: TexReply): void;
+};
 
 const FIRST_POST_MS = 8;
 const POST_EVERY_MS = 24;

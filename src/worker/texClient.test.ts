@@ -18,7 +18,9 @@ class FakeTexWorker implements TexWorkerLike {
     this.terminated = true;
   }
   answer(job: TexJob) {
-    this.onmessage?.({ data: { results: job.items.map((i) => ({ key: i.key, typeset: typeset(i) })) } } as MessageEvent<TexReply>);
+    this.onmessage?.({
+      data: { results: job.items.map((i) => ({ key: i.key, typeset: typeset(i) })) },
+    } as MessageEvent<TexReply>);
   }
   crash() {
     this.onerror?.({ message: 'failed to load' } as ErrorEvent);
@@ -30,11 +32,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(...rest: Tail<ConstructorParameters<typeof TexClient>>) {
   const workers: FakeTexWorker[] = [];
-  const client = new TexClient(() => {
-    const w = new FakeTexWorker();
-    workers.push(w);
-    return w;
-  }, ...rest);
+  const client = new TexClient(
+    () => {
+      const w = new FakeTexWorker();
+      workers.push(w);
+      return w;
+    },
+    ...rest,
+  );
   return { client, workers };
 }
 type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
@@ -121,7 +126,11 @@ describe('TexClient', () => {
     let asked = 0;
     let fontsIn!: () => void;
     const fonts = new Promise<void>((resolve) => (fontsIn = resolve));
-    const { client, workers } = setup(2000, (run) => run(), () => (asked++, fonts));
+    const { client, workers } = setup(
+      2000,
+      (run) => run(),
+      () => (asked++, fonts),
+    );
     let told = 0;
     client.subscribe(texKey(inline('x')), () => told++);
     client.request(inline('x'));

@@ -109,7 +109,11 @@ export class TexClient {
 
   private typesetHere(items: Item[]): void {
     this.local ??= import('../ui/math/typeset');
-    void this.local.then(({ typeset }) => this.receive(items.filter((i) => this.owed.has(i.key)).map((i) => ({ key: i.key, typeset: typeset(i) }))));
+    void this.local.then(({ typeset }) =>
+      this.receive(
+        items.filter((i) => this.owed.has(i.key)).map((i) => ({ key: i.key, typeset: typeset(i) })),
+      ),
+    );
   }
 
   private receive(results: TexReply['results']): void {

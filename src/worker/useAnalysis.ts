@@ -5,7 +5,14 @@
  * Pass null to ask nothing.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerFor, AnyRequest, EngineRequest, EngineResponse, ErrorInfo, Progress } from '../engine/api';
+import type {
+  AnswerFor,
+  AnyRequest,
+  EngineRequest,
+  EngineResponse,
+  ErrorInfo,
+  Progress,
+} from '../engine/api';
 import type { EngineClient, Subscription } from './client';
 import { engine } from './engine';
 
@@ -32,7 +39,11 @@ interface Snapshot {
 }
 
 function fromResponse(key: string, attempt: number, response: EngineResponse): Snapshot {
-  const status: AnalysisStatus = response.ok ? 'done' : response.error.code === 'cancelled' ? 'cancelled' : 'failed';
+  const status: AnalysisStatus = response.ok
+    ? 'done'
+    : response.error.code === 'cancelled'
+      ? 'cancelled'
+      : 'failed';
   return { key, attempt, status, progress: null, response };
 }
 
@@ -43,7 +54,10 @@ function initial(key: string | null, attempt: number, client: EngineClient): Sna
 }
 
 /** The answer's type follows from the request's game and op (api.ts). */
-export function useAnalysis<R extends EngineRequest>(request: R | null, client?: EngineClient): Analysis<AnswerFor<R>>;
+export function useAnalysis<R extends EngineRequest>(
+  request: R | null,
+  client?: EngineClient,
+): Analysis<AnswerFor<R>>;
 /**
  * For generic code whose request is abstract (the frame-page player serves any game's pages):
  * the caller names the answer type, checked where its requests are built (framePages' FrameOf).
@@ -59,13 +73,22 @@ export function useAnalysis<T>(request: AnyRequest | null, client: EngineClient 
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    const s = client.subscribe(JSON.parse(key) as AnyRequest, {
-      // Progress of a new key replaces the old key's snapshot (an in-page change of request shows it too).
-      onProgress: (progress) =>
-        live && setSnap((prev) => (prev.key === key && prev.attempt === attempt ? { ...prev, progress } : { key, attempt, status: 'computing', progress, response: null })),
-      // A transition: drawing a large answer renders in slices that yield to the browser.
-      onDone: (response) => live && startTransition(() => setSnap(fromResponse(key, attempt, response))),
-    }, key);
+    const s = client.subscribe(
+      JSON.parse(key) as AnyRequest,
+      {
+        // Progress of a new key replaces the old key's snapshot (an in-page change of request shows it too).
+        onProgress: (progress) =>
+          live &&
+          setSnap((prev) =>
+            prev.key === key && prev.attempt === attempt
+              ? { ...prev, progress }
+              : { key, attempt, status: 'computing', progress, response: null },
+          ),
+        // A transition: drawing a large answer renders in slices that yield to the browser.
+        onDone: (response) => live && startTransition(() => setSnap(fromResponse(key, attempt, response))),
+      },
+      key,
+    );
     sub.current = s;
     return () => {
       live = false;

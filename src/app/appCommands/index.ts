@@ -4,4 +4,10 @@ import { helpCommand } from './help';
 import { leavePresentationCommand, presentationCommand } from './presentation';
 
 /** The commands the app shell registers for as long as it is mounted. */
-export const APP_COMMANDS: readonly Command[] = [helpCommand, presentationCommand, leavePresentationCommand, exportSvgCommand, exportPngCommand];
+export const APP_COMMANDS: readonly Command[] = [
+  helpCommand,
+  presentationCommand,
+  leavePresentationCommand,
+  exportSvgCommand,
+  exportPngCommand,
+];

@@ -65,36 +65,42 @@ describe('Dyadic arithmetic', () => {
   const pair = fc.tuple(dyadicArb(40, 40), dyadicArb(40, 40));
 
   it('is always in lowest terms', () => {
-    fc.assert(fc.property(fc.bigInt(), fc.nat(300), (n, e) => {
-      const x = Dyadic.of(n, e);
-      expect(x.exp === 0 || (x.num & 1n) === 1n).toBe(true);
-      expect(x.num * (1n << BigInt(e))).toBe(n * x.denominator);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt(), fc.nat(300), (n, e) => {
+        const x = Dyadic.of(n, e);
+        expect(x.exp === 0 || (x.num & 1n) === 1n).toBe(true);
+        expect(x.num * (1n << BigInt(e))).toBe(n * x.denominator);
+      }),
+    );
   });
 
   it('agrees with exact fractions (cross-multiplied BigInts)', () => {
-    fc.assert(fc.property(pair, ([a, b]) => {
-      const den = 1n << BigInt(a.exp + b.exp);
-      const an = a.num << BigInt(b.exp);
-      const bn = b.num << BigInt(a.exp);
-      const sum = a.add(b);
-      expect(sum.num * den).toBe((an + bn) * sum.denominator);
-      expect(a.sub(b).add(b).eq(a)).toBe(true);
-      expect(a.mul(b).num * den).toBe(a.num * b.num * a.mul(b).denominator);
-      expect(a.cmp(b)).toBe(an < bn ? -1 : an > bn ? 1 : 0);
-      expect(a.eq(b)).toBe(an === bn);
-    }));
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        const den = 1n << BigInt(a.exp + b.exp);
+        const an = a.num << BigInt(b.exp);
+        const bn = b.num << BigInt(a.exp);
+        const sum = a.add(b);
+        expect(sum.num * den).toBe((an + bn) * sum.denominator);
+        expect(a.sub(b).add(b).eq(a)).toBe(true);
+        expect(a.mul(b).num * den).toBe(a.num * b.num * a.mul(b).denominator);
+        expect(a.cmp(b)).toBe(an < bn ? -1 : an > bn ? 1 : 0);
+        expect(a.eq(b)).toBe(an === bn);
+      }),
+    );
   });
 
   it('floor, ceil, half and shift', () => {
-    fc.assert(fc.property(dyadicArb(60, 20), fc.integer({ min: -70, max: 70 }), (x, k) => {
-      const f = Dyadic.int(x.floor());
-      const c = Dyadic.int(x.ceil());
-      expect(f.le(x) && x.lt(f.add(Dyadic.ONE))).toBe(true);
-      expect(c.sub(Dyadic.ONE).lt(x) && x.le(c)).toBe(true);
-      expect(x.half().add(x.half()).eq(x)).toBe(true);
-      expect(x.shift(k).shift(-k).eq(x)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(dyadicArb(60, 20), fc.integer({ min: -70, max: 70 }), (x, k) => {
+        const f = Dyadic.int(x.floor());
+        const c = Dyadic.int(x.ceil());
+        expect(f.le(x) && x.lt(f.add(Dyadic.ONE))).toBe(true);
+        expect(c.sub(Dyadic.ONE).lt(x) && x.le(c)).toBe(true);
+        expect(x.half().add(x.half()).eq(x)).toBe(true);
+        expect(x.shift(k).shift(-k).eq(x)).toBe(true);
+      }),
+    );
   });
 
   it('toNumberApprox is finite and close for 1000-bit values', () => {

@@ -149,21 +149,42 @@ export function parseDyadic(text: string): Result<Dyadic> {
     const n = BigInt((dec[2] || '0') + digits);
     // value = n / 10^d = n / (2^d 5^d): dyadic iff 5^d divides n.
     const five = 5n ** BigInt(digits.length);
-    if (n % five !== 0n) return fail('bad_field', `${text.trim()} is not a dyadic rational (its denominator is not a power of 2)`, { at: 0 });
+    if (n % five !== 0n)
+      return fail(
+        'bad_field',
+        `${text.trim()} is not a dyadic rational (its denominator is not a power of 2)`,
+        { at: 0 },
+      );
     const v = Dyadic.of(n / five, digits.length);
     return ok(dec[1] === '-' ? v.neg() : v);
   }
   const m = DYADIC_RE.exec(text);
   if (!m) {
     const bad = [...text].findIndex((c) => !/[\d\s/+\-.^]/.test(c));
-    return fail('bad_field', bad >= 0 ? `unexpected character '${text[bad]}' at position ${bad + 1}` : `'${text}' is not a number of the form p, p/q or p/2^k`, { at: Math.max(bad, 0) });
+    return fail(
+      'bad_field',
+      bad >= 0
+        ? `unexpected character '${text[bad]}' at position ${bad + 1}`
+        : `'${text}' is not a number of the form p, p/q or p/2^k`,
+      { at: Math.max(bad, 0) },
+    );
   }
   const p = BigInt(m[2]);
   let exp = 0;
   if (m[4] !== undefined) {
     const k = Number(m[4]);
-    if (m[3] !== '2') return fail('bad_field', `a power in the denominator must be a power of 2, such as 2^${m[4]} (got ${m[3]}^${m[4]})`, { at: text.indexOf('/') + 1 });
-    if (k > MAX_POWER) return fail('too_large', `2^${m[4]} is too large a denominator: at most 2^${MAX_POWER.toLocaleString('en')}`, { at: text.indexOf('^') + 1 });
+    if (m[3] !== '2')
+      return fail(
+        'bad_field',
+        `a power in the denominator must be a power of 2, such as 2^${m[4]} (got ${m[3]}^${m[4]})`,
+        { at: text.indexOf('/') + 1 },
+      );
+    if (k > MAX_POWER)
+      return fail(
+        'too_large',
+        `2^${m[4]} is too large a denominator: at most 2^${MAX_POWER.toLocaleString('en')}`,
+        { at: text.indexOf('^') + 1 },
+      );
     const v = Dyadic.of(p, k);
     return ok(m[1] === '-' ? v.neg() : v);
   }
@@ -173,7 +194,8 @@ export function parseDyadic(text: string): Result<Dyadic> {
     exp = trailingZeros(q);
     q >>= BigInt(exp);
     if (q !== 1n) {
-      if (p % q !== 0n) return fail('bad_field', `denominator ${m[3]} is not a power of 2`, { at: text.indexOf('/') + 1 });
+      if (p % q !== 0n)
+        return fail('bad_field', `denominator ${m[3]} is not a power of 2`, { at: text.indexOf('/') + 1 });
       const v = Dyadic.of(p / q, exp);
       return ok(m[1] === '-' ? v.neg() : v);
     }

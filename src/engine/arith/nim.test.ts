@@ -62,12 +62,16 @@ describe('nim-sum', () => {
 
   it('is an abelian group of exponent 2 (x ⊕ x = 0, x ⊕ 0 = x)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 1n << 200n }), fc.bigInt({ min: 0n, max: 1n << 200n }), (a, b) => {
-        expect(nimSumBig(a, a)).toBe(0n);
-        expect(nimSumBig(a, 0n)).toBe(a);
-        expect(nimSumBig(a, b)).toBe(nimSumBig(b, a));
-        expect(nimSumBig(nimSumBig(a, b), b)).toBe(a);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 1n << 200n }),
+        fc.bigInt({ min: 0n, max: 1n << 200n }),
+        (a, b) => {
+          expect(nimSumBig(a, a)).toBe(0n);
+          expect(nimSumBig(a, 0n)).toBe(a);
+          expect(nimSumBig(a, b)).toBe(nimSumBig(b, a));
+          expect(nimSumBig(nimSumBig(a, b), b)).toBe(a);
+        },
+      ),
     );
   });
 

@@ -7,7 +7,8 @@
 export function mex(values: Iterable<number>): number {
   const seen = new Set<number>();
   for (const v of values) {
-    if (!Number.isSafeInteger(v) || v < 0) throw new Error(`mex: a Grundy value is a non-negative integer, got ${v}`);
+    if (!Number.isSafeInteger(v) || v < 0)
+      throw new Error(`mex: a Grundy value is a non-negative integer, got ${v}`);
     seen.add(v);
   }
   let m = 0;
@@ -40,7 +41,8 @@ export function nimSumOf(values: Iterable<number>): number {
   let lo = 0;
   let hi = 0;
   for (const v of values) {
-    if (!Number.isSafeInteger(v) || v < 0) throw new Error(`nimSum: a nim value is a non-negative integer, got ${v}`);
+    if (!Number.isSafeInteger(v) || v < 0)
+      throw new Error(`nimSum: a nim value is a non-negative integer, got ${v}`);
     if (v <= 0x7fffffff) {
       lo ^= v;
     } else {

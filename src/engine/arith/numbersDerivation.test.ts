@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dyadic, parseDyadic } from './dyadic';
-import { NUMBERS_PHASES, ordinalSumDerivation, signExpansionDerivation, simplestDerivation, type NumbersDerivation } from './numbersDerivation';
+import {
+  NUMBERS_PHASES,
+  ordinalSumDerivation,
+  signExpansionDerivation,
+  simplestDerivation,
+  type NumbersDerivation,
+} from './numbersDerivation';
 import { fromSigns, valueBySimplicity } from './signExpansion';
 import { dyadicArb } from './testArbitraries';
 
@@ -20,7 +26,17 @@ function checkDerivation(der: NumbersDerivation) {
   for (const step of der.steps) {
     const s = step.state;
     expect(NUMBERS_PHASES).toContain(s.phase);
-    expect(Object.keys(s).sort()).toEqual(['definition', 'focus', 'phase', 'read', 'result', 'search', 'shown', 'stalks', 'value']);
+    expect(Object.keys(s).sort()).toEqual([
+      'definition',
+      'focus',
+      'phase',
+      'read',
+      'result',
+      'search',
+      'shown',
+      'stalks',
+      'value',
+    ]);
     expect(JSON.stringify(s.stalks)).toBe(stalks);
     expect((step.caption.replace(/\\\$/g, '').match(/\$/g) ?? []).length % 2).toBe(0);
     if (s.phase === 'read') {
@@ -47,7 +63,11 @@ describe('ordinalSumDerivation', () => {
     expect(der.title).toContain(' : ');
     const last = der.steps.at(-1)!.state;
     expect(last.result).toBe(value);
-    expect(last.stalks.map((s) => s.value)).toEqual([x === '-0' ? '0' : d(x).toString(), d(y).toString(), value]);
+    expect(last.stalks.map((s) => s.value)).toEqual([
+      x === '-0' ? '0' : d(x).toString(),
+      d(y).toString(),
+      value,
+    ]);
     const phases = der.steps.map((s) => s.state.phase);
     expect(phases.slice(0, 6)).toEqual(['dyadic', 'rule', 'rule', 'signs', 'signs', 'concat']);
     expect(phases.at(-2)).toBe('definition');
@@ -60,7 +80,13 @@ describe('ordinalSumDerivation', () => {
 
   it('§2 (e): the definition step shows {0, 1/2 | 1, 3/4}', () => {
     const der = ordinalSumDerivation(d('1/2'), d('1/2'));
-    expect(der.steps.at(-2)!.state.definition).toEqual({ baseLeft: '0', sumLeft: '1/2', baseRight: '1', sumRight: '3/4', value: '5/8' });
+    expect(der.steps.at(-2)!.state.definition).toEqual({
+      baseLeft: '0',
+      sumLeft: '1/2',
+      baseRight: '1',
+      sumRight: '3/4',
+      value: '5/8',
+    });
     expect(der.steps.at(-2)!.caption).toContain('\\{0, \\frac{1}{2} \\mid 1, \\frac{3}{4}\\}');
   });
 
@@ -142,7 +168,9 @@ describe('simplestDerivation', () => {
     checkDerivation(der);
     expect(der.title).toContain('\\mid');
     expect(der.steps.at(-1)!.state.result).toBe(value);
-    const tried = der.steps.map((s) => s.state.search?.level?.level).filter((l): l is number => typeof l === 'number');
+    const tried = der.steps
+      .map((s) => s.state.search?.level?.level)
+      .filter((l): l is number => typeof l === 'number');
     expect(tried).toEqual(levels);
     // only the deciding level chooses
     const choosing = der.steps.filter((s) => s.state.phase === 'level' && s.state.search!.chosen !== null);

@@ -25,13 +25,34 @@
  * - result: the answer once the step has reached it, else null.
  */
 import type { Dyadic } from './dyadic';
-import { canonicalOptions, numberFromOptions, ordinalSum, ordinalSumOptions, ordinalSumPieces, type OrdinalSumOptions } from './ordinalSum';
+import {
+  canonicalOptions,
+  numberFromOptions,
+  ordinalSum,
+  ordinalSumOptions,
+  ordinalSumPieces,
+  type OrdinalSumOptions,
+} from './ordinalSum';
 import { dyadicCaption, readPicks, readStep, ruleStep, signsCaption } from './numbersSteps';
-import { frame, type DefinitionCheck, type NumbersDerivation, type NumbersState, type NumbersStep, type Stalk } from './numbersState';
+import {
+  frame,
+  type DefinitionCheck,
+  type NumbersDerivation,
+  type NumbersState,
+  type NumbersStep,
+  type Stalk,
+} from './numbersState';
 import { texGame, texNumber, texSigns } from './tex';
 
 export { NUMBERS_PHASES, frame } from './numbersState';
-export type { NumbersPhase, Stalk, DefinitionCheck, NumbersState, NumbersStep, NumbersDerivation } from './numbersState';
+export type {
+  NumbersPhase,
+  Stalk,
+  DefinitionCheck,
+  NumbersState,
+  NumbersStep,
+  NumbersDerivation,
+} from './numbersState';
 
 const str = (d: Dyadic | null) => (d === null ? null : d.toString());
 
@@ -54,7 +75,11 @@ function topLevelOptions(x: Dyadic, y: Dyadic): OrdinalSumOptions {
  * (the paper's example (e), (1:−1):1/2), `baseOf` = [a, b] and the first step shows its value
  * before it is used.
  */
-export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dyadic, Dyadic] | null = null): NumbersDerivation {
+export function ordinalSumDerivation(
+  x: Dyadic,
+  y: Dyadic,
+  baseOf: readonly [Dyadic, Dyadic] | null = null,
+): NumbersDerivation {
   const p = ordinalSumPieces(x, y);
   const stalks: Stalk[] = [
     { label: 'x', signs: p.baseSigns, value: x.toString(), split: null },
@@ -62,7 +87,8 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dya
     { label: 'x:y', signs: p.signs, value: p.value.toString(), split: p.baseSigns.length },
   ];
   const steps: NumbersStep[] = [];
-  const add = (caption: string, state: NumbersState, important = false) => steps.push({ caption, state, ...(important ? { important } : {}) });
+  const add = (caption: string, state: NumbersState, important = false) =>
+    steps.push({ caption, state, ...(important ? { important } : {}) });
   const tx = texNumber(x);
   const ty = texNumber(y);
 
@@ -86,8 +112,14 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dya
   add(rx.caption, frame(stalks, { phase: 'rule', shown: 0, value: x.toString(), search: rx.search }), true);
   const ry = ruleStep('y', y);
   add(ry.caption, frame(stalks, { phase: 'rule', shown: 0, value: y.toString(), search: ry.search }));
-  add(signsCaption('x', x, p.baseSigns), frame(stalks, { phase: 'signs', shown: 1, focus: 0, value: x.toString() }));
-  add(signsCaption('y', y, p.exponentSigns), frame(stalks, { phase: 'signs', shown: 2, focus: 1, value: y.toString() }));
+  add(
+    signsCaption('x', x, p.baseSigns),
+    frame(stalks, { phase: 'signs', shown: 1, focus: 0, value: x.toString() }),
+  );
+  add(
+    signsCaption('y', y, p.exponentSigns),
+    frame(stalks, { phase: 'signs', shown: 2, focus: 1, value: y.toString() }),
+  );
   add(
     `In $x:y$ the exponent sits on top of the base: playing in $x$ removes $y$, playing in $y$ leaves $x$. ` +
       `So the string of $x:y$ is $x$'s edges, then $y$'s: $${texSigns(p.baseSigns)}\\,|\\,${texSigns(p.exponentSigns)}$.`,
@@ -102,7 +134,8 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dya
     const r = readStep(stalks, 2, i, k === 0 ? -1 : picks[k - 1]);
     let caption = r.caption;
     const atBoundary = i === boundary && boundary > 0 && boundary < n;
-    if (atBoundary) caption += ` That is all of $x$'s edges, and indeed their value is $x = ${tx}$; now $y$'s edges.`;
+    if (atBoundary)
+      caption += ` That is all of $x$'s edges, and indeed their value is $x = ${tx}$; now $y$'s edges.`;
     add(caption, r.state, atBoundary || i === n);
   });
 
@@ -120,14 +153,24 @@ export function ordinalSumDerivation(x: Dyadic, y: Dyadic, baseOf: readonly [Dya
   const agree = d.value.eq(p.value);
   add(
     `Check by the definition $G:H = \\{G^L, G:H^L \\mid G^R, G:H^R\\}$, with $x:y^L$ and $x:y^R$ ` +
-      (full ? 'found the same way: ' : `found by concatenation ($y$ is too long to unfold all ${p.exponentSigns.length} levels here): `) +
+      (full
+        ? 'found the same way: '
+        : `found by concatenation ($y$ is too long to unfold all ${p.exponentSigns.length} levels here): `) +
       `$x:y = ${texGame([d.baseLeft, d.sumLeft], [d.baseRight, d.sumRight])} = ${texNumber(d.value)}$` +
-      (agree ? ', the same number.' : `, which DIFFERS from $${texNumber(p.value)}$: this is a bug, please report it.`),
+      (agree
+        ? ', the same number.'
+        : `, which DIFFERS from $${texNumber(p.value)}$: this is a bug, please report it.`),
     frame(stalks, { phase: 'definition', focus: 2, definition, value: p.value.toString() }),
   );
   add(
     `So $${tx} : ${ty} = ${texNumber(p.value)}$.`,
-    frame(stalks, { phase: 'result', focus: 2, read: n, value: p.value.toString(), result: p.value.toString() }),
+    frame(stalks, {
+      phase: 'result',
+      focus: 2,
+      read: n,
+      value: p.value.toString(),
+      result: p.value.toString(),
+    }),
     true,
   );
   const title = baseOf ? `$(${texNumber(baseOf[0])} : ${texNumber(baseOf[1])}) : ${ty}$` : `$${tx} : ${ty}$`;

@@ -2,7 +2,17 @@
 import type { Derivation, Step } from '../derivation';
 import type { SimplestSearch } from './simplestSearch';
 
-export const NUMBERS_PHASES = ['dyadic', 'rule', 'signs', 'concat', 'read', 'definition', 'result', 'interval', 'level'] as const;
+export const NUMBERS_PHASES = [
+  'dyadic',
+  'rule',
+  'signs',
+  'concat',
+  'read',
+  'definition',
+  'result',
+  'interval',
+  'level',
+] as const;
 export type NumbersPhase = (typeof NUMBERS_PHASES)[number];
 
 export interface Stalk {
@@ -37,6 +47,15 @@ export type NumbersDerivation = Derivation<NumbersState>;
 
 /** A frame with every field present; `over` sets what this step shows. */
 export function frame(stalks: Stalk[], over: Partial<NumbersState> & { phase: NumbersPhase }): NumbersState {
-  return { stalks, shown: stalks.length, focus: null, read: null, value: null, search: null, definition: null, result: null, ...over };
+  return {
+    stalks,
+    shown: stalks.length,
+    focus: null,
+    read: null,
+    value: null,
+    search: null,
+    definition: null,
+    result: null,
+    ...over,
+  };
 }
-

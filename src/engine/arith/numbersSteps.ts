@@ -42,7 +42,8 @@ export function signsCaption(name: string, x: Dyadic, signs: string): string {
   const s = `$${texSigns(signs)}$`;
   if (x.sign() === 0) return `$${name} = 0$ has no edges: its sign expansion is empty.`;
   const a = x.sign() < 0 ? x.neg() : x;
-  const neg = x.sign() < 0 ? ` For a negative number take the string of $${texNumber(a)}$ and swap every sign.` : '';
+  const neg =
+    x.sign() < 0 ? ` For a negative number take the string of $${texNumber(a)}$ and swap every sign.` : '';
   if (a.isInteger()) {
     const edges = a.eq(Dyadic.ONE) ? 'edge' : 'edges';
     const colour = x.sign() > 0 ? `blue ${edges} ($+$, Left’s)` : `red ${edges} ($-$, Right’s)`;
@@ -69,20 +70,32 @@ export function readPicks(n: number, extra: number[] = [], keep = 8): number[] {
 }
 
 /** The step after reading `read` edges of stalks[focus] by the simplicity rule (previous shown step: `prev`). */
-export function readStep(stalks: Stalk[], focus: number, read: number, prev: number): { caption: string; state: NumbersState } {
+export function readStep(
+  stalks: Stalk[],
+  focus: number,
+  read: number,
+  prev: number,
+): { caption: string; state: NumbersState } {
   const signs = stalks[focus].signs;
   const f = readFrame(signs, read);
   const search = simplestSearch(f.lower, f.upper);
   const state = frame(stalks, { phase: 'read', focus, read, value: f.value.toString(), search });
   if (read === 0) {
-    return { caption: `Read the string from the ground up. With no edges read the value is $0 = \\{\\,\\mid\\,\\}$: ${searchWords(null, null, search)}.`, state };
+    return {
+      caption: `Read the string from the ground up. With no edges read the value is $0 = \\{\\,\\mid\\,\\}$: ${searchWords(null, null, search)}.`,
+      state,
+    };
   }
-  const skipped = prev < read - 1 ? `Edges ${prev + 1} to ${read - 1} narrow the interval in the same way. ` : '';
+  const skipped =
+    prev < read - 1 ? `Edges ${prev + 1} to ${read - 1} narrow the interval in the same way. ` : '';
   const s = signs[read - 1];
   const colour = s === '+' ? 'blue ($+$)' : 'red ($-$)';
   const before = s === '+' ? f.lower : f.upper;
   const side = s === '+' ? 'above' : 'below';
-  return { caption: `${skipped}Edge ${read} is ${colour}, so the value is now ${side} $${texNumber(before!)}$: ${searchWords(f.lower, f.upper, search)}.`, state };
+  return {
+    caption: `${skipped}Edge ${read} is ${colour}, so the value is now ${side} $${texNumber(before!)}$: ${searchWords(f.lower, f.upper, search)}.`,
+    state,
+  };
 }
 
 const plural = (n: bigint, one: string, many: string) => `${n} ${n === 1n ? one : many}`;

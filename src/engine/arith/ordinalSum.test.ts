@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dyadic, parseDyadic } from './dyadic';
-import { canonicalOptions, numberFromOptions, ordinalSum, ordinalSumByDefinition, ordinalSumOptions, ordinalSumPieces } from './ordinalSum';
+import {
+  canonicalOptions,
+  numberFromOptions,
+  ordinalSum,
+  ordinalSumByDefinition,
+  ordinalSumOptions,
+  ordinalSumPieces,
+} from './ordinalSum';
 import { dyadicArb, numbersBornBy } from './testArbitraries';
 
 const d = (s: string) => {
@@ -29,13 +36,20 @@ describe('ordinal sums of numbers: the paper’s examples', () => {
     expect(inner.toString()).toBe('1/2');
     expect(ordinalSum(inner, d('1/2')).toString()).toBe('5/8');
     const opts = ordinalSumOptions(inner, d('1/2'));
-    expect([opts.baseLeft, opts.sumLeft, opts.baseRight, opts.sumRight].map(String)).toEqual(['0', '1/2', '1', '3/4']);
+    expect([opts.baseLeft, opts.sumLeft, opts.baseRight, opts.sumRight].map(String)).toEqual([
+      '0',
+      '1/2',
+      '1',
+      '3/4',
+    ]);
     expect(opts.value.toString()).toBe('5/8');
   });
 
   it('§2 (c) top-level options {0, (1:0) | (1:1)} = {0, 1 | 2}', () => {
     const o = ordinalSumOptions(d('1'), d('1/2'));
-    expect([o.baseLeft, o.sumLeft, o.baseRight, o.sumRight].map((v) => (v === null ? null : v.toString()))).toEqual(['0', '1', null, '2']);
+    expect(
+      [o.baseLeft, o.sumLeft, o.baseRight, o.sumRight].map((v) => (v === null ? null : v.toString())),
+    ).toEqual(['0', '1', null, '2']);
   });
 
   it('pieces: the expansion of x:y is x’s signs then y’s', () => {
@@ -72,7 +86,9 @@ describe('ordinal sums: concatenation = the definition G:H = {G^L, G:H^L | G^R, 
     fc.assert(
       fc.property(dyadicArb(12, 3), dyadicArb(12, 3), (x, y) => {
         const o = ordinalSumOptions(x, y);
-        const chain = [o.baseLeft, o.sumLeft, o.value, o.sumRight, o.baseRight].filter((v): v is Dyadic => v !== null);
+        const chain = [o.baseLeft, o.sumLeft, o.value, o.sumRight, o.baseRight].filter(
+          (v): v is Dyadic => v !== null,
+        );
         for (let i = 1; i < chain.length; i++) expect(chain[i - 1].lt(chain[i])).toBe(true);
         expect(ordinalSum(x, y).cmp(x)).toBe(y.sign());
       }),

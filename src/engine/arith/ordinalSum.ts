@@ -95,7 +95,13 @@ export function ordinalSumOptions(base: Dyadic, exponent: Dyadic): OrdinalSumOpt
     const sumRight = right === null ? null : memo.get(right.toString())!.value;
     const lefts = [g.left, sumLeft].filter((v): v is Dyadic => v !== null);
     const rights = [g.right, sumRight].filter((v): v is Dyadic => v !== null);
-    memo.set(key, { baseLeft: g.left, baseRight: g.right, sumLeft, sumRight, value: numberFromOptions(lefts, rights) });
+    memo.set(key, {
+      baseLeft: g.left,
+      baseRight: g.right,
+      sumLeft,
+      sumRight,
+      value: numberFromOptions(lefts, rights),
+    });
     stack.pop();
   }
   return memo.get(exponent.toString())!;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dyadic, parseDyadic } from './dyadic';
-import { fromSigns, parseSigns, readFrame, signLength, swapSigns, toSigns, valueBySimplicity } from './signExpansion';
+import {
+  fromSigns,
+  parseSigns,
+  readFrame,
+  signLength,
+  swapSigns,
+  toSigns,
+  valueBySimplicity,
+} from './signExpansion';
 import { dyadicArb, numbersBornBy } from './testArbitraries';
 
 const d = (s: string) => {
@@ -9,7 +17,8 @@ const d = (s: string) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const signsArb = (maxLength: number) => fc.array(fc.constantFrom('+', '-'), { maxLength }).map((a) => a.join(''));
+const signsArb = (maxLength: number) =>
+  fc.array(fc.constantFrom('+', '-'), { maxLength }).map((a) => a.join(''));
 
 describe('sign expansions', () => {
   it.each([

@@ -106,7 +106,10 @@ export function parseSigns(text: string): Result<string> {
     const c = text[i];
     if (c === '+' || c === '-') out += c;
     else if (c === '\u2212') out += '-';
-    else return fail('bad_field', `a sign expansion holds only + and -; found '${c}' at position ${i + 1}`, { at: i });
+    else
+      return fail('bad_field', `a sign expansion holds only + and -; found '${c}' at position ${i + 1}`, {
+        at: i,
+      });
   }
   return ok(out);
 }

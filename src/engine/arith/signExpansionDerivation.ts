@@ -1,7 +1,13 @@
 /** The walkthrough "numbers/signExpansion": a number to its Hackenbush string (or back), checked by reading it by the simplicity rule. */
 import type { Dyadic } from './dyadic';
 import { dyadicCaption, readPicks, readStep, signsCaption } from './numbersSteps';
-import { frame, type NumbersDerivation, type NumbersState, type NumbersStep, type Stalk } from './numbersState';
+import {
+  frame,
+  type NumbersDerivation,
+  type NumbersState,
+  type NumbersStep,
+  type Stalk,
+} from './numbersState';
 import { toSigns } from './signExpansion';
 import { texNumber, texSigns } from './tex';
 
@@ -23,12 +29,16 @@ export function signExpansionDerivation(x: Dyadic, from: 'number' | 'signs'): Nu
   const signs = toSigns(x);
   const stalks: Stalk[] = [{ label: 'x', signs, value: x.toString(), split: null }];
   const steps: NumbersStep[] = [];
-  const add = (caption: string, state: NumbersState, important = false) => steps.push({ caption, state, ...(important ? { important } : {}) });
+  const add = (caption: string, state: NumbersState, important = false) =>
+    steps.push({ caption, state, ...(important ? { important } : {}) });
   const tx = texNumber(x);
   const ts = `$${texSigns(signs)}$`;
 
   if (from === 'number') {
-    add(`A dyadic rational is $p/2^q$ with $p$ an integer and $q \\ge 0$: ${dyadicCaption('x', x)}.`, frame(stalks, { phase: 'dyadic', shown: 0, value: x.toString() }));
+    add(
+      `A dyadic rational is $p/2^q$ with $p$ an integer and $q \\ge 0$: ${dyadicCaption('x', x)}.`,
+      frame(stalks, { phase: 'dyadic', shown: 0, value: x.toString() }),
+    );
     add(signsCaption('x', x, signs), frame(stalks, { phase: 'signs', focus: 0, value: x.toString() }), true);
   } else {
     const blue = [...signs].filter((s) => s === '+').length;
@@ -53,9 +63,14 @@ export function signExpansionDerivation(x: Dyadic, from: 'number' | 'signs'): Nu
   });
   add(
     `Read by the simplicity rule the string ${ts} is worth $${tx}$, as Berlekamp's rule says: $x = ${tx} = ${texSigns(signs)}$.`,
-    frame(stalks, { phase: 'result', focus: 0, read: signs.length, value: x.toString(), result: from === 'number' ? signs : x.toString() }),
+    frame(stalks, {
+      phase: 'result',
+      focus: 0,
+      read: signs.length,
+      value: x.toString(),
+      result: from === 'number' ? signs : x.toString(),
+    }),
     true,
   );
   return { title: from === 'number' ? `Sign expansion of $${tx}$` : `Value of ${ts}`, steps };
 }
-

@@ -15,7 +15,8 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
   if (!chosen) throw new Error('simplestDerivation: the interval is empty');
   const interval: Interval = { lower: lo?.toString() ?? null, upper: hi?.toString() ?? null };
   const steps: NumbersStep[] = [];
-  const add = (caption: string, state: NumbersState, important = false) => steps.push({ caption, state, ...(important ? { important } : {}) });
+  const add = (caption: string, state: NumbersState, important = false) =>
+    steps.push({ caption, state, ...(important ? { important } : {}) });
   const game = texGame([lo], [hi]);
   const iv = `$${texInterval(lo, hi)}$`;
   const v = texNumber(chosen);
@@ -30,7 +31,11 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
     const list = ints.inside.map((s) => `$${s}$`).join(', ') + (ints.more ? ', …' : '');
     add(
       `Rule 1: the integers in ${iv} include ${list}. The one closest to $0$ is $${v}$.`,
-      frame([], { phase: 'level', value: chosen.toString(), search: { interval, level: ints, chosen: chosen.toString() } }),
+      frame([], {
+        phase: 'level',
+        value: chosen.toString(),
+        search: { interval, level: ints, chosen: chosen.toString() },
+      }),
       true,
     );
   } else {
@@ -42,7 +47,10 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
     const picks = levelPicks(chosen.exp);
     picks.forEach((q, k) => {
       const level = fractionLevel(lo!, hi!, q);
-      const skipped = k > 0 && picks[k - 1] < q - 1 ? `For $q = ${picks[k - 1] + 1}$ to $${q - 1}$ nothing fits either. ` : '';
+      const skipped =
+        k > 0 && picks[k - 1] < q - 1
+          ? `For $q = ${picks[k - 1] + 1}$ to $${q - 1}$ nothing fits either. `
+          : '';
       const unit = `$\\frac{1}{2^{${q}}}$`;
       if (q < chosen.exp) {
         const below = texNumber(Dyadic.of(lo!.shift(q).floor(), q));
@@ -54,7 +62,11 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
       } else {
         add(
           `${skipped}$q = ${q}$: $${v}$ lies inside, a multiple of ${unit} with odd numerator $${chosen.num}$; it is the only one.`,
-          frame([], { phase: 'level', value: chosen.toString(), search: { interval, level, chosen: chosen.toString() } }),
+          frame([], {
+            phase: 'level',
+            value: chosen.toString(),
+            search: { interval, level, chosen: chosen.toString() },
+          }),
           true,
         );
       }
@@ -62,7 +74,12 @@ export function simplestDerivation(lo: Dyadic | null, hi: Dyadic | null): Number
   }
   add(
     `So $${game} = ${v}$.`,
-    frame([], { phase: 'result', value: chosen.toString(), result: chosen.toString(), search: { interval, level: null, chosen: chosen.toString() } }),
+    frame([], {
+      phase: 'result',
+      value: chosen.toString(),
+      result: chosen.toString(),
+      search: { interval, level: null, chosen: chosen.toString() },
+    }),
     true,
   );
   return { title: `$${game}$`, steps };

@@ -9,7 +9,10 @@ const n = (k: number) => Dyadic.int(k);
 describe('simplestSearch', () => {
   it('lists integers closest to 0 first', () => {
     expect(integerLevel(null, null)).toMatchObject({ inside: ['0', '-1', '1'], more: true });
-    expect(integerLevel(Dyadic.of(-1n, 1), Dyadic.of(7n, 2))).toMatchObject({ inside: ['0', '1'], more: false });
+    expect(integerLevel(Dyadic.of(-1n, 1), Dyadic.of(7n, 2))).toMatchObject({
+      inside: ['0', '1'],
+      more: false,
+    });
     expect(integerLevel(n(2), null)).toMatchObject({ inside: ['3', '4', '5'], more: true });
     expect(integerLevel(null, Dyadic.of(-5n, 1))).toMatchObject({ inside: ['-3', '-4', '-5'], more: true });
     expect(integerLevel(Dyadic.of(1n, 1), Dyadic.of(3n, 1))).toMatchObject({ inside: ['1'], more: false });
@@ -17,8 +20,18 @@ describe('simplestSearch', () => {
   });
 
   it('at a level that fails, names the multiples flanking the interval', () => {
-    expect(fractionLevel(Dyadic.of(1n, 1), n(1), 1)).toMatchObject({ level: 1, inside: [], below: '1/2', above: '1' });
-    expect(fractionLevel(Dyadic.of(1n, 1), n(1), 2)).toMatchObject({ level: 2, inside: ['3/4'], below: '1/2', above: '1' });
+    expect(fractionLevel(Dyadic.of(1n, 1), n(1), 1)).toMatchObject({
+      level: 1,
+      inside: [],
+      below: '1/2',
+      above: '1',
+    });
+    expect(fractionLevel(Dyadic.of(1n, 1), n(1), 2)).toMatchObject({
+      level: 2,
+      inside: ['3/4'],
+      below: '1/2',
+      above: '1',
+    });
   });
 
   it('chooses the same number as simplestBetween, as the first candidate of the deciding level', () => {

@@ -84,9 +84,15 @@ export function fractionLevel(lo: Dyadic, hi: Dyadic, q: number): SimplestLevel 
 export function simplestSearch(lo: Dyadic | null, hi: Dyadic | null): SimplestSearch {
   const interval = { lower: str(lo), upper: str(hi) };
   const chosen = simplestBetween(lo, hi);
-  if (!chosen) return { interval, level: { level: 'integer', inside: [], more: false, below: null, above: null }, chosen: null };
+  if (!chosen)
+    return {
+      interval,
+      level: { level: 'integer', inside: [], more: false, below: null, above: null },
+      chosen: null,
+    };
   // An integer fits (or an end is infinite): rule 1. Otherwise rule 2 at q = the exponent of the answer.
   const level = chosen.isInteger() ? integerLevel(lo, hi) : fractionLevel(lo!, hi!, chosen.exp);
-  if (level.inside[0] !== chosen.toString()) throw new Error(`simplestSearch: level search found ${level.inside[0]}, rule found ${chosen}`);
+  if (level.inside[0] !== chosen.toString())
+    throw new Error(`simplestSearch: level search found ${level.inside[0]}, rule found ${chosen}`);
   return { interval, level, chosen: chosen.toString() };
 }

@@ -40,7 +40,11 @@ export function texSigns(signs: string): string {
 
 /** The game {lefts | rights} in TeX, e.g. "\{0, \frac12 \mid 1\}". */
 export function texGame(lefts: (Dyadic | null)[], rights: (Dyadic | null)[]): string {
-  const list = (xs: (Dyadic | null)[]) => xs.filter((x): x is Dyadic => x !== null).map(texNumber).join(', ');
+  const list = (xs: (Dyadic | null)[]) =>
+    xs
+      .filter((x): x is Dyadic => x !== null)
+      .map(texNumber)
+      .join(', ');
   const l = list(lefts);
   const r = list(rights);
   return `\\{${l || '\\,'} \\mid ${r || '\\,'}\\}`;

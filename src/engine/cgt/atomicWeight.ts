@@ -94,7 +94,8 @@ export function isAllSmall(g: GameId): boolean {
 export function nortonUp(g: GameId): GameId {
   const x = numberValue(g);
   if (x && x.isInteger()) {
-    if (x.num > BigInt(MAX_UP_MULTIPLE) || x.num < -BigInt(MAX_UP_MULTIPLE)) throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE}`);
+    if (x.num > BigInt(MAX_UP_MULTIPLE) || x.num < -BigInt(MAX_UP_MULTIPLE))
+      throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE}`);
     return nusId(Dyadic.ZERO, Number(x.num), 0);
   }
   const known = nortonMemo.get(g);
@@ -112,7 +113,8 @@ export function nortonUp(g: GameId): GameId {
 export function atomicWeight(g: GameId): AtomicWeight {
   const ls = leftStop(g);
   const rs = rightStop(g);
-  if (ls.sign() !== 0 || rs.sign() !== 0) return { atomic: false, reason: `not infinitesimal: its stops are ${ls} and ${rs}, not both 0` };
+  if (ls.sign() !== 0 || rs.sign() !== 0)
+    return { atomic: false, reason: `not infinitesimal: its stops are ${ls} and ${rs}, not both 0` };
   const n = nusOf(g);
   if (n) return { atomic: true, weight: intId(BigInt(n.up)) };
   const weight = naiveAtomicWeight(g);
@@ -122,5 +124,8 @@ export function atomicWeight(g: GameId): AtomicWeight {
   while (pow2 < farStar(g)) pow2 *= 2;
   const epsilon = add(nusId(Dyadic.ZERO, 1, 1), ordinalSum(nimberId(pow2), intId(-1n)));
   if (leq(difference, epsilon) && leq(neg(epsilon), difference)) return { atomic: true, weight };
-  return { atomic: false, reason: 'G − G°·↑ is not within ±(↑* + *2^k:−1), so G has no atomic weight (Siegel, CGT, II.7)' };
+  return {
+    atomic: false,
+    reason: 'G − G°·↑ is not within ±(↑* + *2^k:−1), so G has no atomic weight (Siegel, CGT, II.7)',
+  };
 }

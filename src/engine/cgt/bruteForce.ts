@@ -74,7 +74,12 @@ export function rawEqual(g: RawGame, h: RawGame): boolean {
 /** Does Left win the sum of these components when Right moves first? (a search over sum positions) */
 export function leftWinsMovingSecond(components: readonly RawGame[]): boolean {
   const memo = new Map<string, boolean>();
-  const key = (cs: readonly RawGame[], leftToMove: boolean) => (leftToMove ? 'L' : 'R') + cs.map(uid).sort((a, b) => a - b).join(',');
+  const key = (cs: readonly RawGame[], leftToMove: boolean) =>
+    (leftToMove ? 'L' : 'R') +
+    cs
+      .map(uid)
+      .sort((a, b) => a - b)
+      .join(',');
   // wins(cs, mover): does the player to move win?
   const wins = (cs: readonly RawGame[], leftToMove: boolean): boolean => {
     const k = key(cs, leftToMove);
@@ -101,7 +106,10 @@ export function leftWinsMovingSecond(components: readonly RawGame[]): boolean {
 export function treeOf(g: GameId, memo = new Map<GameId, RawGame>()): RawGame {
   let t = memo.get(g);
   if (!t) {
-    t = raw(leftOptions(g).map((o) => treeOf(o, memo)), rightOptions(g).map((o) => treeOf(o, memo)));
+    t = raw(
+      leftOptions(g).map((o) => treeOf(o, memo)),
+      rightOptions(g).map((o) => treeOf(o, memo)),
+    );
     memo.set(g, t);
   }
   return t;

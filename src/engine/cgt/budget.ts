@@ -9,13 +9,21 @@ import { setGrowthHook, storeSize } from './store';
 
 export const DEFAULT_NEW_GAMES = 400_000;
 
-export function withBudget<T>(work: Work, fn: () => T, maxNewGames = DEFAULT_NEW_GAMES, label = 'building games'): T {
+export function withBudget<T>(
+  work: Work,
+  fn: () => T,
+  maxNewGames = DEFAULT_NEW_GAMES,
+  label = 'building games',
+): T {
   const start = storeSize();
   const previous = setGrowthHook((size) => {
     previous?.(size);
     const made = size - start;
     if (made > maxNewGames) {
-      throw new EngineError('too_large', `this needs more than ${maxNewGames.toLocaleString('en')} new games in canonical form; try a smaller expression`);
+      throw new EngineError(
+        'too_large',
+        `this needs more than ${maxNewGames.toLocaleString('en')} new games in canonical form; try a smaller expression`,
+      );
     }
     work.tick(made, maxNewGames, label);
   });

@@ -73,9 +73,18 @@ describe('numbers and nimbers by value', () => {
   it('answers *2^30 at once: options counted, not made; the tree folds; incentives are not listed', async () => {
     const { analyze } = await import('../api');
     const r = analyze({ game: 'cgt', op: 'canonical', expression: '*1073741824' }) as any;
-    expect(r).toMatchObject({ ok: true, canonical: '*1073741824', pretty: '*1073741824', temperature: '0', incentivesNote: 'incentives not listed: G has 2,147,483,648 options (at most 256 here)' });
+    expect(r).toMatchObject({
+      ok: true,
+      canonical: '*1073741824',
+      pretty: '*1073741824',
+      temperature: '0',
+      incentivesNote: 'incentives not listed: G has 2,147,483,648 options (at most 256 here)',
+    });
     expect(r.tree.nodes[0].folded).toBe('limit');
-    expect(analyze({ game: 'cgt', op: 'canonical', expression: '7/8 + ↑5 + *12' })).toMatchObject({ ok: true, pretty: '7/8 + ↑5 + *12' });
+    expect(analyze({ game: 'cgt', op: 'canonical', expression: '7/8 + ↑5 + *12' })).toMatchObject({
+      ok: true,
+      pretty: '7/8 + ↑5 + *12',
+    });
   });
 
   it('gives x + u↑ + *m the birthday of its options, and the same id when built from them', () => {

@@ -6,7 +6,16 @@
 import { simplestBetween } from '../arith/dyadic';
 import { leq } from './compare';
 import { recogniseNus, nusId } from './nus';
-import { internCanonical, isNumber, leftOptions, numberId, numberValue, rightOptions, storeSize, type GameId } from './store';
+import {
+  internCanonical,
+  isNumber,
+  leftOptions,
+  numberId,
+  numberValue,
+  rightOptions,
+  storeSize,
+  type GameId,
+} from './store';
 
 export function sortUnique(ids: readonly GameId[]): GameId[] {
   const out = Array.from(ids).sort((a, b) => a - b);
@@ -122,8 +131,17 @@ class FormComparer {
     let r = this.below.get(x);
     if (r !== undefined) return r;
     r = true;
-    for (const gr of this.right) if (leq(gr, x)) { r = false; break; }
-    if (r) for (const xl of leftOptions(x)) if (this.gLeq(xl)) { r = false; break; }
+    for (const gr of this.right)
+      if (leq(gr, x)) {
+        r = false;
+        break;
+      }
+    if (r)
+      for (const xl of leftOptions(x))
+        if (this.gLeq(xl)) {
+          r = false;
+          break;
+        }
     this.below.set(x, r);
     return r;
   }
@@ -133,8 +151,17 @@ class FormComparer {
     let r = this.above.get(y);
     if (r !== undefined) return r;
     r = true;
-    for (const gl of this.left) if (leq(y, gl)) { r = false; break; }
-    if (r) for (const yr of rightOptions(y)) if (this.leqG(yr)) { r = false; break; }
+    for (const gl of this.left)
+      if (leq(y, gl)) {
+        r = false;
+        break;
+      }
+    if (r)
+      for (const yr of rightOptions(y))
+        if (this.leqG(yr)) {
+          r = false;
+          break;
+        }
     this.above.set(y, r);
     return r;
   }
@@ -153,7 +180,12 @@ export function bypassReversibleWith(
   rightReverses: (bl: GameId) => boolean,
 ): { left: GameId[]; right: GameId[] } | null {
   let changed = false;
-  const bypass = (opts: readonly GameId[], through: (o: GameId) => readonly GameId[], reverses: (x: GameId) => boolean, replacement: (x: GameId) => readonly GameId[]) => {
+  const bypass = (
+    opts: readonly GameId[],
+    through: (o: GameId) => readonly GameId[],
+    reverses: (x: GameId) => boolean,
+    replacement: (x: GameId) => readonly GameId[],
+  ) => {
     const out: GameId[] = [];
     for (const o of opts) {
       const via = through(o).find(reverses);
@@ -172,7 +204,12 @@ export function bypassReversibleWith(
 
 function bypassReversible(left: GameId[], right: GameId[]): { left: GameId[]; right: GameId[] } | null {
   const g = new FormComparer(left, right);
-  return bypassReversibleWith(left, right, (ar) => g.leqG(ar), (bl) => g.gLeq(bl));
+  return bypassReversibleWith(
+    left,
+    right,
+    (ar) => g.leqG(ar),
+    (bl) => g.gLeq(bl),
+  );
 }
 
 /** The number {l | r} stands for when every option is a number and l < r; null otherwise. */

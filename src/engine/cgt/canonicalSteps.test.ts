@@ -52,13 +52,17 @@ describe('canonicalSteps', () => {
     const dominated = steps('{0,1|*}').derivation.steps.map((s) => s.caption);
     expect(dominated).toContain('Left never prefers a dominated option: $0 \\le 1$, so $0$ goes.');
     const reversible = steps('{{2|0}|1}').derivation.steps;
-    expect(reversible.map((s) => s.caption)).toContain("Left's option $\\{2 \\mid 0\\}$ is reversible: Right answers it with $0$, and $0 \\le G$. So it is replaced by nothing (it has none).");
+    expect(reversible.map((s) => s.caption)).toContain(
+      "Left's option $\\{2 \\mid 0\\}$ is reversible: Right answers it with $0$, and $0 \\le G$. So it is replaced by nothing (it has none).",
+    );
     expect(reversible.find((s) => s.state.form?.left.some((o) => o.mark === 'reversible'))).toBeTruthy();
     expect(reversible.at(-1)!.state.result).toBe('0');
   });
 
   it('recognises numbers by the simplicity rule and nimbers by their form; literals need no steps', () => {
-    expect(steps('1/2:1/2').derivation.steps.at(-2)!.caption).toContain('simplest number between them, $\\frac{5}{8}$');
+    expect(steps('1/2:1/2').derivation.steps.at(-2)!.caption).toContain(
+      'simplest number between them, $\\frac{5}{8}$',
+    );
     expect(steps('{0,*|0,*}').derivation.steps.at(-2)!.caption).toContain('known form of $\\ast2$');
     expect(steps('*4095').derivation.steps).toHaveLength(1);
   });

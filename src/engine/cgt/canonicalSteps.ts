@@ -60,25 +60,47 @@ class Tracer {
 
   constructor(private readonly g: GameId) {}
 
-  frame(caption: string, left: readonly GameId[], right: readonly GameId[], marks: Map<string, OptionMark> = new Map(), important = false): void {
+  frame(
+    caption: string,
+    left: readonly GameId[],
+    right: readonly GameId[],
+    marks: Map<string, OptionMark> = new Map(),
+    important = false,
+  ): void {
     if (this.steps.length >= MAX_FRAMES) {
       this.truncated = true;
       return;
     }
-    const opts = (ids: readonly GameId[], side: 'L' | 'R') => ids.map((id, i) => ({ tex: tex(id), mark: marks.get(`${side}${i}`) }));
-    this.steps.push({ caption, important, state: { form: { left: opts(left, 'L'), right: opts(right, 'R') } } });
+    const opts = (ids: readonly GameId[], side: 'L' | 'R') =>
+      ids.map((id, i) => ({ tex: tex(id), mark: marks.get(`${side}${i}`) }));
+    this.steps.push({
+      caption,
+      important,
+      state: { form: { left: opts(left, 'L'), right: opts(right, 'R') } },
+    });
   }
 
   /** Remove repeated options (equal games have one id). */
   dedupe(left: GameId[], right: GameId[]): [GameId[], GameId[]] {
     const marks = new Map<string, OptionMark>();
     let count = 0;
-    for (const [ids, side] of [[left, 'L'], [right, 'R']] as const)
+    for (const [ids, side] of [
+      [left, 'L'],
+      [right, 'R'],
+    ] as const)
       ids.forEach((id, i) => {
-        if (ids.indexOf(id) < i) (marks.set(`${side}${i}`, 'duplicate'), count++);
+        if (ids.indexOf(id) < i) {
+          marks.set(`${side}${i}`, 'duplicate');
+          count++;
+        }
       });
     if (count === 0) return [left, right];
-    this.frame(`${count === 1 ? 'One option is repeated' : `${count} options are repeats`}: a repeated option adds nothing, so ${count === 1 ? 'the repeat goes' : 'the repeats go'}.`, left, right, marks);
+    this.frame(
+      `${count === 1 ? 'One option is repeated' : `${count} options are repeats`}: a repeated option adds nothing, so ${count === 1 ? 'the repeat goes' : 'the repeats go'}.`,
+      left,
+      right,
+      marks,
+    );
     return [unique(left), unique(right)];
   }
 
@@ -120,13 +142,17 @@ class Tracer {
       const ids = isLeft ? left : right;
       for (let i = 0; i < ids.length; i++) {
         const a = ids[i];
-        const through = (isLeft ? rightOptions(a) : leftOptions(a)).find((r) => (isLeft ? leq(r, this.g) : leq(this.g, r)));
+        const through = (isLeft ? rightOptions(a) : leftOptions(a)).find((r) =>
+          isLeft ? leq(r, this.g) : leq(this.g, r),
+        );
         if (through === undefined) continue;
         const replacement = isLeft ? leftOptions(through) : rightOptions(through);
         const side = isLeft ? 'L' : 'R';
         const opp = isLeft ? 'Right' : 'Left';
         const inequality = isLeft ? `${tex(through)} \\le G` : `${tex(through)} \\ge G`;
-        const by = replacement.length ? `its ${sideName(isLeft)} options $${replacement.map(tex).join(',\\ ')}$` : 'nothing (it has none)';
+        const by = replacement.length
+          ? `its ${sideName(isLeft)} options $${replacement.map(tex).join(',\\ ')}$`
+          : 'nothing (it has none)';
         this.frame(
           `${sideName(isLeft)}'s option $${tex(a)}$ is reversible: ${opp} answers it with $${tex(through)}$, and $${inequality}$. So it is replaced by ${by}.`,
           left,
@@ -139,7 +165,12 @@ class Tracer {
         const r = isLeft ? right : next;
         const marks = new Map<string, OptionMark>();
         for (let k = 0; k < replacement.length; k++) marks.set(`${side}${i + k}`, 'replacement');
-        this.frame(`After bypassing: the ${sideName(isLeft)} options of $${tex(through)}$ take its place.`, l, r, marks);
+        this.frame(
+          `After bypassing: the ${sideName(isLeft)} options of $${tex(through)}$ take its place.`,
+          l,
+          r,
+          marks,
+        );
         return [l, r];
       }
     }
@@ -168,16 +199,38 @@ function simplify(t: Tracer, g: GameId, leftIn: readonly GameId[], rightIn: read
   if (isNumber(g)) {
     const sides = left.length + right.length;
     t.frame(
-      sides === 0 ? 'No options on either side: this is $0$.' : `Every option left is a number, Left's below Right's: by the simplicity rule the game is the simplest number between them, $${tex(g)}$.`,
+      sides === 0
+        ? 'No options on either side: this is $0$.'
+        : `Every option left is a number, Left's below Right's: by the simplicity rule the game is the simplest number between them, $${tex(g)}$.`,
       left,
       right,
       new Map(),
       true,
     );
-  } else if (n) t.frame(`No option is dominated or reversible, and this is the known form of $${tex(g)}$ (a number plus ups and a nimber).`, left, right, new Map(), true);
-  else t.frame('No option is dominated or reversible: this is the canonical form.', left, right, new Map(), true);
+  } else if (n)
+    t.frame(
+      `No option is dominated or reversible, and this is the known form of $${tex(g)}$ (a number plus ups and a nimber).`,
+      left,
+      right,
+      new Map(),
+      true,
+    );
+  else
+    t.frame(
+      'No option is dominated or reversible: this is the canonical form.',
+      left,
+      right,
+      new Map(),
+      true,
+    );
   const same = sameForm(left, right, g);
-  t.steps.push({ caption: same ? `The canonical form: $G = ${tex(g)}$.` : `The canonical form is $G = ${tex(g)}$ (numbers and x + u↑ + *m are written by value).`, important: true, state: { form: null, result: tex(g) } });
+  t.steps.push({
+    caption: same
+      ? `The canonical form: $G = ${tex(g)}$.`
+      : `The canonical form is $G = ${tex(g)}$ (numbers and x + u↑ + *m are written by value).`,
+    important: true,
+    state: { form: null, result: tex(g) },
+  });
 }
 
 function sameForm(left: readonly GameId[], right: readonly GameId[], g: GameId): boolean {
@@ -190,14 +243,20 @@ function sameForm(left: readonly GameId[], right: readonly GameId[], g: GameId):
 
 function termsCaption(count: number, negatives: boolean): string {
   const minus = negatives ? ' A term after a $-$ is negated: $-H$ swaps and negates the options of $H$.' : '';
-  return count === 2 ? `First the two terms in canonical form, $G$ and $H$.${minus}` : `First each of the ${count} terms in canonical form, $G_1$ to $G_{${count}}$.${minus}`;
+  return count === 2
+    ? `First the two terms in canonical form, $G$ and $H$.${minus}`
+    : `First each of the ${count} terms in canonical form, $G_1$ to $G_{${count}}$.${minus}`;
 }
 
 /**
  * The derivation of the expression's canonical form. `text` is the expression as typed (the
  * components are quoted from it).
  */
-export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunctions = {}): { derivation: CanonicalDerivation; truncated: boolean } {
+export function canonicalSteps(
+  text: string,
+  ast: Ast,
+  functions: ExpressionFunctions = {},
+): { derivation: CanonicalDerivation; truncated: boolean } {
   const ev = (a: Ast) => evaluate(a, functions);
   const g = ev(ast);
   const t = new Tracer(g);
@@ -205,7 +264,11 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
     const typed = text.slice(a.at, a.end);
     if (a.kind !== 'game') return typed.trim();
     // a side split off by a stronger bar ({3 ‖ 2 | 1}) spans from its bar or brace: show it in braces
-    if (BARS.includes(typed[0])) return `{${typed.replace(/^[|‖⫴]+/, '').replace(/}$/, '').trim()}}`;
+    if (BARS.includes(typed[0]))
+      return `{${typed
+        .replace(/^[|‖⫴]+/, '')
+        .replace(/}$/, '')
+        .trim()}}`;
     if (BARS.includes(text[a.end] ?? '')) return `{${typed.slice(1).trim()}}`;
     return typed.trim();
   };
@@ -229,10 +292,25 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
       const values = terms.map(({ term, negated }) => (negated ? neg(ev(term)) : ev(term)));
       const others = (i: number) => values.filter((_, j) => j !== i).reduce(add);
       const typed = terms.map(({ term, negated }) => (negated ? `−(${quote(term)})` : quote(term)));
-      t.steps.push({ caption: termsCaption(terms.length, terms.some((x) => x.negated)), state: { form: null, components: typed.map((text, i) => ({ typed: text, canonical: tex(values[i]) })) } });
+      t.steps.push({
+        caption: termsCaption(
+          terms.length,
+          terms.some((x) => x.negated),
+        ),
+        state: {
+          form: null,
+          components: typed.map((text, i) => ({ typed: text, canonical: tex(values[i]) })),
+        },
+      });
       const left = values.flatMap((v, i) => leftOptions(v).map((o) => add(o, others(i))));
       const right = values.flatMap((v, i) => rightOptions(v).map((o) => add(o, others(i))));
-      t.frame(terms.length === 2 ? 'A move in a sum is a move in one part: $G + H = \\{G^L + H,\\ G + H^L \\mid G^R + H,\\ G + H^R\\}$.' : `A move in a sum is a move in one of its ${terms.length} terms, the others left as they are: $G_1 + \\cdots + G_{${terms.length}} = \\{G_i^L + \\sum_{j \\ne i} G_j \\mid G_i^R + \\sum_{j \\ne i} G_j\\}$.`, left, right);
+      t.frame(
+        terms.length === 2
+          ? 'A move in a sum is a move in one part: $G + H = \\{G^L + H,\\ G + H^L \\mid G^R + H,\\ G + H^R\\}$.'
+          : `A move in a sum is a move in one of its ${terms.length} terms, the others left as they are: $G_1 + \\cdots + G_{${terms.length}} = \\{G_i^L + \\sum_{j \\ne i} G_j \\mid G_i^R + \\sum_{j \\ne i} G_j\\}$.`,
+        left,
+        right,
+      );
       simplify(t, g, left, right);
       break;
     }
@@ -242,7 +320,11 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
       components([ast.a, ast.b], 'First the base and the exponent in canonical form.');
       const left = [...leftOptions(a), ...leftOptions(b).map((o) => ordinalSum(a, o))];
       const right = [...rightOptions(a), ...rightOptions(b).map((o) => ordinalSum(a, o))];
-      t.frame('A move in the base ends the exponent: $G : H = \\{G^L,\\ G : H^L \\mid G^R,\\ G : H^R\\}$.', left, right);
+      t.frame(
+        'A move in the base ends the exponent: $G : H = \\{G^L,\\ G : H^L \\mid G^R,\\ G : H^R\\}$.',
+        left,
+        right,
+      );
       simplify(t, g, left, right);
       break;
     }
@@ -254,11 +336,35 @@ export function canonicalSteps(text: string, ast: Ast, functions: ExpressionFunc
       break;
     }
     default: {
-      const what = ast.kind === 'negative' ? 'The negative of a canonical form is canonical: $-G$ swaps and negates the options.' : ast.kind === 'call' ? 'Computed from the game’s rules, bottom-up, in canonical form.' : ast.kind === 'cool' ? 'Cooled by $t$: $G_t = \\{G^L_t - t \\mid G^R_t + t\\}$, and a follower colder than $t$ freezes to its mean.' : ast.kind === 'heat' ? 'Heated by $t$: $\\int^t G = \\{\\int^t G^L + t \\mid \\int^t G^R - t\\}$, numbers unchanged.' : 'A number, nimber or ups written by value is already in canonical form.';
-      t.steps.push({ caption: `${what} $G = ${tex(g)}$.`, important: true, state: { form: null, result: tex(g) } });
+      const what =
+        ast.kind === 'negative'
+          ? 'The negative of a canonical form is canonical: $-G$ swaps and negates the options.'
+          : ast.kind === 'call'
+            ? 'Computed from the game’s rules, bottom-up, in canonical form.'
+            : ast.kind === 'cool'
+              ? 'Cooled by $t$: $G_t = \\{G^L_t - t \\mid G^R_t + t\\}$, and a follower colder than $t$ freezes to its mean.'
+              : ast.kind === 'heat'
+                ? 'Heated by $t$: $\\int^t G = \\{\\int^t G^L + t \\mid \\int^t G^R - t\\}$, numbers unchanged.'
+                : 'A number, nimber or ups written by value is already in canonical form.';
+      t.steps.push({
+        caption: `${what} $G = ${tex(g)}$.`,
+        important: true,
+        state: { form: null, result: tex(g) },
+      });
     }
   }
   // keep the last frame (the result) even when the middle was cut
-  if (t.truncated) t.steps.push({ caption: `(Steps after the first ${MAX_FRAMES} are left out.) The canonical form: $G = ${tex(g)}$.`, important: true, state: { form: null, result: tex(g) } });
-  return { derivation: { title: `The canonical form of ${text.length > 60 ? text.slice(0, 57) + '…' : text}`, steps: t.steps }, truncated: t.truncated };
+  if (t.truncated)
+    t.steps.push({
+      caption: `(Steps after the first ${MAX_FRAMES} are left out.) The canonical form: $G = ${tex(g)}$.`,
+      important: true,
+      state: { form: null, result: tex(g) },
+    });
+  return {
+    derivation: {
+      title: `The canonical form of ${text.length > 60 ? text.slice(0, 57) + '…' : text}`,
+      steps: t.steps,
+    },
+    truncated: t.truncated,
+  };
 }

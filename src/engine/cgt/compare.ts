@@ -48,7 +48,12 @@ export function leq(g: GameId, h: GameId): boolean {
     return known === 1;
   }
   misses++;
-  const result = ng && ng.up === 0 && ng.nim === 0 ? numberLeq(g, h) : nh && nh.up === 0 && nh.nim === 0 ? leqNumber(g, h) : generalLeq(g, h);
+  const result =
+    ng && ng.up === 0 && ng.nim === 0
+      ? numberLeq(g, h)
+      : nh && nh.up === 0 && nh.nim === 0
+        ? leqNumber(g, h)
+        : generalLeq(g, h);
   memo.set(g, h, result ? 1 : 0);
   return result;
 }

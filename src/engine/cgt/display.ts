@@ -94,7 +94,10 @@ function render(g: GameId, t: Notation, memo: Map<GameId, Piece>): Piece {
     const side = (opts: readonly GameId[]): Piece => {
       const pieces = opts.map((o) => render(o, t, memo));
       if (pieces.length === 1 && pieces[0].level > 0 && pieces[0].level < MAX_BARS) return pieces[0];
-      return { text: pieces.map((p) => (p.level > 0 ? t.open + p.text + t.close : p.text)).join(t.comma), level: 0 };
+      return {
+        text: pieces.map((p) => (p.level > 0 ? t.open + p.text + t.close : p.text)).join(t.comma),
+        level: 0,
+      };
     };
     const ls = side(l);
     const rs = side(r);

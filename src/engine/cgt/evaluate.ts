@@ -45,14 +45,22 @@ export function evaluate(ast: Ast, functions: ExpressionFunctions = {}): GameId 
         const g = ev(a.a);
         const t = numberValue(ev(a.t));
         if (!t) throw new ParseError(`${a.kind}(G, t) needs a number t (at position ${a.t.at + 1})`, a.t.at);
-        if (t.sign() < 0) throw new ParseError(`${a.kind}(G, t) needs t ≥ 0, not ${t} (at position ${a.t.at + 1})`, a.t.at);
+        if (t.sign() < 0)
+          throw new ParseError(`${a.kind}(G, t) needs t ≥ 0, not ${t} (at position ${a.t.at + 1})`, a.t.at);
         return a.kind === 'cool' ? cool(g, t) : heat(g, t);
       }
       case 'call': {
         const f = Object.hasOwn(functions, a.name) ? functions[a.name] : undefined;
         if (!f) {
-          const known = [...Object.entries(functions).map(([name, fn]) => `${name}(n): ${fn.help}`), 'cool(G, t): G cooled by t', 'heat(G, t): G heated by t'];
-          throw new ParseError(`unknown function '${a.name}' at position ${a.at + 1}; known: ${known.join('; ')}`, a.at);
+          const known = [
+            ...Object.entries(functions).map(([name, fn]) => `${name}(n): ${fn.help}`),
+            'cool(G, t): G cooled by t',
+            'heat(G, t): G heated by t',
+          ];
+          throw new ParseError(
+            `unknown function '${a.name}' at position ${a.at + 1}; known: ${known.join('; ')}`,
+            a.at,
+          );
         }
         const x = numberValue(ev(a.arg));
         if (!x || !x.isInteger() || x.num > BigInt(Number.MAX_SAFE_INTEGER)) {

@@ -34,7 +34,12 @@ function functionsFor(work: Work): ExpressionFunctions {
       help: 'the blue Golden Nugget heap of n counters',
       apply: (n, at) => {
         if (n < 0) throw new ParseError(`gn(n) needs n ≥ 0 (at position ${at + 1})`, at);
-        if (n > MAX_HEAP) throw new EngineError('too_large', `Golden Nugget heaps go up to ${MAX_HEAP.toLocaleString('en')} here (got ${n.toLocaleString('en')})`, { field: 'expression', at });
+        if (n > MAX_HEAP)
+          throw new EngineError(
+            'too_large',
+            `Golden Nugget heaps go up to ${MAX_HEAP.toLocaleString('en')} here (got ${n.toLocaleString('en')})`,
+            { field: 'expression', at },
+          );
         return heapValue(n, work);
       },
     },
@@ -44,7 +49,9 @@ function functionsFor(work: Work): ExpressionFunctions {
 /** The expression field, parsed (errors point at the place in it). */
 const expressionField = <T extends { expression: string }>(req: T) => {
   const parsed = parseExpression(req.expression);
-  return parsed.ok ? ok({ ...req, ast: parsed.value }) : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
+  return parsed.ok
+    ? ok({ ...req, ast: parsed.value })
+    : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
 };
 
 /** Evaluation errors (an unknown function, a bad gn(n)) as field errors. */
@@ -52,7 +59,8 @@ function located<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof ParseError) throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
+    if (e instanceof ParseError)
+      throw new EngineError('bad_field', e.message, { field: 'expression', at: e.at });
     throw e;
   }
 }
@@ -65,7 +73,13 @@ export const cgtHandlers = {
         const functions = functionsFor(work);
         const g = located(() => evaluate(ast, functions));
         const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
-        return { expression, ...describeGame(g), ...temperatureFacts(g, work), terms, tree: gameTree(g, treeLimit) };
+        return {
+          expression,
+          ...describeGame(g),
+          ...temperatureFacts(g, work),
+          terms,
+          tree: gameTree(g, treeLimit),
+        };
       });
     },
   ),

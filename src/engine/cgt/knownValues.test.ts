@@ -98,12 +98,17 @@ function explicitNus(x: Dyadic, up: number, nim: number): RawGame {
 describe('x + u↑ + *m are built in canonical form', () => {
   it('with the value of the explicit sum (brute force)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -4, max: 4 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 0, max: 4 }), (x2, up, nim) => {
-        const x = Dyadic.of(BigInt(x2), 1);
-        const g = nusId(x, up, nim);
-        expect(nusOf(g)).toMatchObject({ up, nim });
-        return rawEqual(treeOf(g), explicitNus(x, up, nim));
-      }),
+      fc.property(
+        fc.integer({ min: -4, max: 4 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        (x2, up, nim) => {
+          const x = Dyadic.of(BigInt(x2), 1);
+          const g = nusId(x, up, nim);
+          expect(nusOf(g)).toMatchObject({ up, nim });
+          return rawEqual(treeOf(g), explicitNus(x, up, nim));
+        },
+      ),
       { numRuns: 80 },
     );
   });

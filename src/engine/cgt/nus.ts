@@ -19,8 +19,10 @@ const byAsc = (a: number, b: number) => a - b;
 
 /** x + u↑ + *m by value (its options are made when asked for, by `optionsOf`). */
 export function nusId(x: Dyadic, up: number, nim: number): GameId {
-  if (!Number.isInteger(nim) || nim > MAX_NIMBER || nim < 0) throw new RangeError(`nimbers here go up to *${MAX_NIMBER} (got *${nim})`);
-  if (!Number.isInteger(up) || Math.abs(up) > MAX_UP_MULTIPLE) throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE} (got ${up})`);
+  if (!Number.isInteger(nim) || nim > MAX_NIMBER || nim < 0)
+    throw new RangeError(`nimbers here go up to *${MAX_NIMBER} (got *${nim})`);
+  if (!Number.isInteger(up) || Math.abs(up) > MAX_UP_MULTIPLE)
+    throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE} (got ${up})`);
   return nusValueId(x, up, nim);
 }
 
@@ -65,11 +67,18 @@ export function recogniseNus(left: readonly GameId[], right: readonly GameId[]):
     const l = nusOf(left[0]);
     const r = nusOf(right[0]);
     if (!l || !r || !l.x.eq(r.x)) return undefined;
-    if (isNumber(left[0]) && r.up >= 0 && !isNumber(right[0])) return { x: l.x, up: r.up + 1, nim: r.nim ^ 1 };
-    if (isNumber(right[0]) && l.up <= 0 && !isNumber(left[0])) return { x: r.x, up: l.up - 1, nim: l.nim ^ 1 };
+    if (isNumber(left[0]) && r.up >= 0 && !isNumber(right[0]))
+      return { x: l.x, up: r.up + 1, nim: r.nim ^ 1 };
+    if (isNumber(right[0]) && l.up <= 0 && !isNumber(left[0]))
+      return { x: r.x, up: l.up - 1, nim: l.nim ^ 1 };
     return undefined;
   }
-  const pairSide = left.length === 2 && right.length === 1 ? left : left.length === 1 && right.length === 2 ? right : undefined;
+  const pairSide =
+    left.length === 2 && right.length === 1
+      ? left
+      : left.length === 1 && right.length === 2
+        ? right
+        : undefined;
   if (pairSide) {
     const single = left.length === 1 ? left[0] : right[0];
     const x = nusOf(single);

@@ -17,20 +17,26 @@ const games = fc.oneof(rawGameArb(3, 3), rawGameArb(4, 2)).map(idOf);
 
 describe('round trips', () => {
   it('parse(makePlain(G)) = G and parse(makePretty(G)) = G', () => {
-    fc.assert(fc.property(games, (g) => game(makePlain(g)!) === g && game(makePretty(g)!) === g), { numRuns: 200 });
+    fc.assert(
+      fc.property(games, (g) => game(makePlain(g)!) === g && game(makePretty(g)!) === g),
+      { numRuns: 200 },
+    );
   });
 
   it('the TeX form has balanced braces', () => {
-    fc.assert(fc.property(games, (g) => {
-      const t = makeTex(g)!;
-      let depth = 0;
-      for (let i = 0; i < t.length; i++) {
-        if (t[i] === '\\') i++;
-        else if (t[i] === '{') depth++;
-        else if (t[i] === '}' && --depth < 0) return false;
-      }
-      return depth === 0;
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(games, (g) => {
+        const t = makeTex(g)!;
+        let depth = 0;
+        for (let i = 0; i < t.length; i++) {
+          if (t[i] === '\\') i++;
+          else if (t[i] === '{') depth++;
+          else if (t[i] === '}' && --depth < 0) return false;
+        }
+        return depth === 0;
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 

@@ -65,13 +65,17 @@ class Parser {
     if (t.kind !== 'end') {
       if (this.isPunct(t, ')')) throw new ParseError(`')' at position ${t.at + 1} has no matching '('`, t.at);
       if (this.isPunct(t, '}')) throw new ParseError(`'}' at position ${t.at + 1} has no matching '{'`, t.at);
-      this.fail(t, "an operator (+, -, :)");
+      this.fail(t, 'an operator (+, -, :)');
     }
     return ast;
   }
 
   private enter(t: Token): void {
-    if (++this.depth > MAX_DEPTH) throw new ParseError(`the expression nests more than ${MAX_DEPTH} deep (at position ${t.at + 1})`, t.at);
+    if (++this.depth > MAX_DEPTH)
+      throw new ParseError(
+        `the expression nests more than ${MAX_DEPTH} deep (at position ${t.at + 1})`,
+        t.at,
+      );
   }
 
   private expr(): Ast {
@@ -144,7 +148,11 @@ class Parser {
     if (this.isPunct(t, '{')) return this.braces();
     if (t.kind === 'name') {
       this.i++;
-      if (!this.isPunct(this.peek(), '(')) throw new ParseError(`unknown name '${t.name}' at position ${t.at + 1} (functions are written like gn(20))`, t.at);
+      if (!this.isPunct(this.peek(), '('))
+        throw new ParseError(
+          `unknown name '${t.name}' at position ${t.at + 1} (functions are written like gn(20))`,
+          t.at,
+        );
       this.expect('(', `'(' after ${t.name}`);
       const arg = this.expr();
       const fn = TEMPERATURE_FUNCTIONS.find((f) => f === t.name);
@@ -233,25 +241,49 @@ class Parser {
     const places = this.openBraces.map((p) => p + 1);
     if (places.length === 1) return new ParseError(`'{' at position ${places[0]} is never closed`, at);
     const shown = places.length > 6 ? [...places.slice(0, 4), '…'] : places.slice(0, -1);
-    return new ParseError(`${places.length} braces are never closed: '{' at positions ${shown.join(', ')} and ${places[places.length - 1]}`, at);
+    return new ParseError(
+      `${places.length} braces are never closed: '{' at positions ${shown.join(', ')} and ${places[places.length - 1]}`,
+      at,
+    );
   }
 
   /** Split brace contents at their unique strongest bar. */
   private build(items: BraceItem[], at: number, end: number, closing: Token): Ast {
     let top = 0;
     for (const it of items) if (it.kind === 'bar') top = Math.max(top, it.level);
-    if (top === 0) throw new ParseError(`a game needs '|' between Left's and Right's options (the '{' at position ${at + 1})`, closing.at);
-    const bars = items.filter((it): it is Extract<BraceItem, { kind: 'bar' }> => it.kind === 'bar' && it.level === top);
-    if (bars.length > 1) throw new ParseError(`two bars with ${top} stroke${top > 1 ? 's' : ''} at the same level (position ${bars[1].at + 1}); add braces`, bars[1].at);
+    if (top === 0)
+      throw new ParseError(
+        `a game needs '|' between Left's and Right's options (the '{' at position ${at + 1})`,
+        closing.at,
+      );
+    const bars = items.filter(
+      (it): it is Extract<BraceItem, { kind: 'bar' }> => it.kind === 'bar' && it.level === top,
+    );
+    if (bars.length > 1)
+      throw new ParseError(
+        `two bars with ${top} stroke${top > 1 ? 's' : ''} at the same level (position ${bars[1].at + 1}); add braces`,
+        bars[1].at,
+      );
     const k = items.indexOf(bars[0]);
     const side = (part: BraceItem[], from: number, to: number): Ast[] =>
-      part.some((it) => it.kind === 'bar') ? [this.build(part, from, to, closing)] : part.map((it) => (it as { ast: Ast }).ast);
-    return { kind: 'game', left: side(items.slice(0, k), at, bars[0].at), right: side(items.slice(k + 1), bars[0].at, end), at, end };
+      part.some((it) => it.kind === 'bar')
+        ? [this.build(part, from, to, closing)]
+        : part.map((it) => (it as { ast: Ast }).ast);
+    return {
+      kind: 'game',
+      left: side(items.slice(0, k), at, bars[0].at),
+      right: side(items.slice(k + 1), bars[0].at, end),
+      at,
+      end,
+    };
   }
 }
 
 export function parseExpression(text: string): Result<Ast> {
-  if (text.length > MAX_EXPRESSION_LENGTH) return fail('bad_field', `the expression is at most ${MAX_EXPRESSION_LENGTH} characters long here`, { at: MAX_EXPRESSION_LENGTH });
+  if (text.length > MAX_EXPRESSION_LENGTH)
+    return fail('bad_field', `the expression is at most ${MAX_EXPRESSION_LENGTH} characters long here`, {
+      at: MAX_EXPRESSION_LENGTH,
+    });
   try {
     const tokens = tokenize(text);
     if (tokens.length === 1) return fail('bad_field', 'the expression is empty', { at: 0 });

@@ -29,34 +29,56 @@ function isReducedByDefinition(g: GameId, seen = new Set<GameId>()): boolean {
   if (!(leftStop(g).cmp(rightStop(g)) > 0)) return false;
   const l = leftOptions(g);
   const r = rightOptions(g);
-  const infDominated = l.some((a) => l.some((b) => a !== b && infLeq(a, b))) || r.some((a) => r.some((b) => a !== b && infLeq(b, a)));
-  const infReversible = l.some((a) => rightOptions(a).some((ar) => infLeq(ar, g))) || r.some((b) => leftOptions(b).some((bl) => infLeq(g, bl)));
+  const infDominated =
+    l.some((a) => l.some((b) => a !== b && infLeq(a, b))) ||
+    r.some((a) => r.some((b) => a !== b && infLeq(b, a)));
+  const infReversible =
+    l.some((a) => rightOptions(a).some((ar) => infLeq(ar, g))) ||
+    r.some((b) => leftOptions(b).some((bl) => infLeq(g, bl)));
   return !infDominated && !infReversible && [...l, ...r].every((o) => isReducedByDefinition(o, seen));
 }
 
 describe('reduced canonical form', () => {
   it('is infinitesimally close to G: both stops of G − rcf(G) are 0 and |G − rcf(G)| < 1/2^k', () => {
-    fc.assert(fc.property(games, (g) => {
-      const d = sub(g, reduced(g));
-      if (leftStop(d).sign() !== 0 || rightStop(d).sign() !== 0) return false;
-      for (let k = 0; k <= 8; k++) {
-        const eps = numberId(Dyadic.of(1n, k));
-        if (!leq(d, eps) || d === eps || !leq(numberId(Dyadic.of(-1n, k)), d) || d === numberId(Dyadic.of(-1n, k))) return false;
-      }
-      return true;
-    }), runs);
+    fc.assert(
+      fc.property(games, (g) => {
+        const d = sub(g, reduced(g));
+        if (leftStop(d).sign() !== 0 || rightStop(d).sign() !== 0) return false;
+        for (let k = 0; k <= 8; k++) {
+          const eps = numberId(Dyadic.of(1n, k));
+          if (
+            !leq(d, eps) ||
+            d === eps ||
+            !leq(numberId(Dyadic.of(-1n, k)), d) ||
+            d === numberId(Dyadic.of(-1n, k))
+          )
+            return false;
+        }
+        return true;
+      }),
+      runs,
+    );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(games, (g) => reduced(reduced(g)) === reduced(g)), runs);
+    fc.assert(
+      fc.property(games, (g) => reduced(reduced(g)) === reduced(g)),
+      runs,
+    );
   });
 
   it('by Inf-reduction equals the star projection of G heated by * (the two definitions agree)', () => {
-    fc.assert(fc.property(games, (g) => reduced(g) === reducedByHeating(g)), runs);
+    fc.assert(
+      fc.property(games, (g) => reduced(g) === reducedByHeating(g)),
+      runs,
+    );
   });
 
   it('is reduced by the definition (no Inf-dominated or Inf-reversible options anywhere)', () => {
-    fc.assert(fc.property(games, (g) => isReducedByDefinition(reduced(g))), runs);
+    fc.assert(
+      fc.property(games, (g) => isReducedByDefinition(reduced(g))),
+      runs,
+    );
   });
 
   it.each([

@@ -42,7 +42,12 @@ function infUndominated(opts: readonly GameId[], left: boolean): GameId[] {
 /** One pass of bypassing Inf-reversible options of the hot game {L | R}; null when there are none. */
 function bypassInfReversible(left: GameId[], right: GameId[]): { left: GameId[]; right: GameId[] } | null {
   const g = canonicalize(left, right);
-  return bypassReversibleWith(left, right, (ar) => infLeq(ar, g), (bl) => infLeq(g, bl));
+  return bypassReversibleWith(
+    left,
+    right,
+    (ar) => infLeq(ar, g),
+    (bl) => infLeq(g, bl),
+  );
 }
 
 /**
@@ -67,7 +72,9 @@ export function reduced(g: GameId): GameId {
   const known = reducedOf[g];
   if (known !== undefined) return known;
   const ls = leftStop(g);
-  const result = ls.eq(rightStop(g)) ? numberId(ls) : reduceHot(leftOptions(g).map(reduced), rightOptions(g).map(reduced));
+  const result = ls.eq(rightStop(g))
+    ? numberId(ls)
+    : reduceHot(leftOptions(g).map(reduced), rightOptions(g).map(reduced));
   reducedOf[g] = result;
   reducedOf[result] = result;
   return result;

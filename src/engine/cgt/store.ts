@@ -61,9 +61,15 @@ export function setGrowthHook(hook: ((size: number) => void) | null): ((size: nu
   return previous;
 }
 
-function newId(left: readonly GameId[] | undefined, right: readonly GameId[] | undefined, n: Nus | undefined, birthday: bigint): GameId {
+function newId(
+  left: readonly GameId[] | undefined,
+  right: readonly GameId[] | undefined,
+  n: Nus | undefined,
+  birthday: bigint,
+): GameId {
   const id = lefts.length;
-  if (id >= MAX_STORE_SIZE) throw new RangeError(`more than ${MAX_STORE_SIZE.toLocaleString('en')} distinct games in the store`);
+  if (id >= MAX_STORE_SIZE)
+    throw new RangeError(`more than ${MAX_STORE_SIZE.toLocaleString('en')} distinct games in the store`);
   if (growthHook !== null && (id & 1023) === 0) growthHook(id);
   lefts.push(left);
   rights.push(right);
@@ -164,9 +170,13 @@ export function internCanonical(left: readonly GameId[], right: readonly GameId[
   if (found !== undefined) return found;
   let b = 0;
   let big = false;
-  for (const g of left) big ||= birthdays[g] === BIG, b = Math.max(b, birthdays[g] + 1);
-  for (const g of right) big ||= birthdays[g] === BIG, b = Math.max(b, birthdays[g] + 1);
-  const day = big ? 1n + [...left, ...right].reduce((m, g) => (birthdayOf(g) > m ? birthdayOf(g) : m), 0n) : BigInt(b);
+  for (const g of [...left, ...right]) {
+    big ||= birthdays[g] === BIG;
+    b = Math.max(b, birthdays[g] + 1);
+  }
+  const day = big
+    ? 1n + [...left, ...right].reduce((m, g) => (birthdayOf(g) > m ? birthdayOf(g) : m), 0n)
+    : BigInt(b);
   const id = newId(left.length ? left : EMPTY, right.length ? right : EMPTY, undefined, day);
   byOptions.set(key, id);
   return id;

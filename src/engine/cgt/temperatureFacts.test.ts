@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../api';
 
-const canonical = (expression: unknown) => analyze({ game: 'cgt', op: 'canonical', expression }) as Record<string, any>;
+const canonical = (expression: unknown) =>
+  analyze({ game: 'cgt', op: 'canonical', expression }) as Record<string, any>;
 
 describe('cgt canonical: temperature theory', () => {
   it('answers ±1: mean 0, temperature 1, walls meeting at (1, 0), incentives {2|0} (WW ch. 6)', () => {
@@ -11,7 +12,16 @@ describe('cgt canonical: temperature theory', () => {
       ok: true,
       mean: '0',
       temperature: '1',
-      thermograph: { left: [['-1', '2'], ['1', '0']], right: [['-1', '-2'], ['1', '0']] },
+      thermograph: {
+        left: [
+          ['-1', '2'],
+          ['1', '0'],
+        ],
+        right: [
+          ['-1', '-2'],
+          ['1', '0'],
+        ],
+      },
       atomicWeight: null,
       leftIncentives: ['{2|0}'],
       rightIncentives: ['{2|0}'],
@@ -21,15 +31,38 @@ describe('cgt canonical: temperature theory', () => {
   });
 
   it('answers {2|1}: mean 3/2, temperature 1/2', () => {
-    expect(canonical('{2|1}')).toMatchObject({ mean: '3/2', temperature: '1/2', thermograph: { left: [['-1', '3'], ['1/2', '3/2']], right: [['-1', '0'], ['1/2', '3/2']] } });
+    expect(canonical('{2|1}')).toMatchObject({
+      mean: '3/2',
+      temperature: '1/2',
+      thermograph: {
+        left: [
+          ['-1', '3'],
+          ['1/2', '3/2'],
+        ],
+        right: [
+          ['-1', '0'],
+          ['1/2', '3/2'],
+        ],
+      },
+    });
   });
 
   it('gives the atomic weight of an infinitesimal in plain form: aw(⇑*) = 2', () => {
-    expect(canonical('{0|^}')).toMatchObject({ atomicWeight: '2', atomicWeightNote: null, mean: '0', temperature: '0' });
+    expect(canonical('{0|^}')).toMatchObject({
+      atomicWeight: '2',
+      atomicWeightNote: null,
+      mean: '0',
+      temperature: '0',
+    });
   });
 
-  it('gives numbers CGSuite\'s negative temperatures: 3/8 has temperature −1/8', () => {
-    expect(canonical('3/8')).toMatchObject({ mean: '3/8', temperature: '-1/8', leftIncentives: ['-1/8'], rightIncentives: ['-1/8'] });
+  it("gives numbers CGSuite's negative temperatures: 3/8 has temperature −1/8", () => {
+    expect(canonical('3/8')).toMatchObject({
+      mean: '3/8',
+      temperature: '-1/8',
+      leftIncentives: ['-1/8'],
+      rightIncentives: ['-1/8'],
+    });
   });
 
   it('reads cool(G, t) and heat(G, t)', () => {

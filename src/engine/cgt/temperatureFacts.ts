@@ -48,7 +48,8 @@ function withinBudget<T>(work: Work, label: string, fn: () => T): { value: T } |
   try {
     return { value: withBudget(work, fn, EXTRAS_NEW_GAMES, label) };
   } catch (e) {
-    if ((e instanceof EngineError && e.info.code === 'too_large') || e instanceof RangeError) return { tooLarge: `${label} not computed: ${e.message}` };
+    if ((e instanceof EngineError && e.info.code === 'too_large') || e instanceof RangeError)
+      return { tooLarge: `${label} not computed: ${e.message}` };
     throw e;
   }
 }
@@ -61,8 +62,13 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
   // dropping dominated incentives compares them pairwise: past this many options, say so instead
   const incentives: { value: { left: (string | null)[]; right: (string | null)[] } } | { tooLarge: string } =
     options > MAX_INCENTIVE_OPTIONS
-      ? { tooLarge: `incentives not listed: G has ${options.toLocaleString('en')} options (at most ${MAX_INCENTIVE_OPTIONS} here)` }
-      : withinBudget(work, 'incentives', () => ({ left: plainAll(leftIncentives(g)), right: plainAll(rightIncentives(g)) }));
+      ? {
+          tooLarge: `incentives not listed: G has ${options.toLocaleString('en')} options (at most ${MAX_INCENTIVE_OPTIONS} here)`,
+        }
+      : withinBudget(work, 'incentives', () => ({
+          left: plainAll(leftIncentives(g)),
+          right: plainAll(rightIncentives(g)),
+        }));
   return {
     mean: mean(g).toString(),
     temperature: temperature(g).toString(),
@@ -86,6 +92,11 @@ export function termThermographs(text: string, ast: Ast, evaluateTerm: (a: Ast) 
       const g = negated ? neg(evaluateTerm(term)) : evaluateTerm(term);
       const tg = thermograph(g, work);
       const typed = text.slice(term.at, term.end).trim();
-      return { expression: negated ? `−(${typed})` : typed, mean: mean(g).toString(), temperature: temperature(g).toString(), thermograph: { left: wall(tg.left), right: wall(tg.right) } };
+      return {
+        expression: negated ? `−(${typed})` : typed,
+        mean: mean(g).toString(),
+        temperature: temperature(g).toString(),
+        thermograph: { left: wall(tg.left), right: wall(tg.right) },
+      };
     });
 }

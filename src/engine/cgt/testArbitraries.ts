@@ -10,8 +10,11 @@ import type { GameId } from './store';
  */
 export function rawGameArb(day: number, width = 3): fc.Arbitrary<RawGame> {
   if (day <= 0) return fc.constant(raw());
-  const option = day === 1 ? rawGameArb(0, width) : fc.oneof(rawGameArb(day - 1, width), rawGameArb(day - 2, width));
-  const side = fc.integer({ min: 0, max: width }).chain((n) => fc.array(option, { minLength: n, maxLength: n }));
+  const option =
+    day === 1 ? rawGameArb(0, width) : fc.oneof(rawGameArb(day - 1, width), rawGameArb(day - 2, width));
+  const side = fc
+    .integer({ min: 0, max: width })
+    .chain((n) => fc.array(option, { minLength: n, maxLength: n }));
   return fc.tuple(side, side).map(([l, r]) => raw(l, r));
 }
 

@@ -43,7 +43,11 @@ function powerAt(text: string, i: number): { value: bigint; end: number } {
   const k = digitsAt(text, j + 1);
   const exponent = BigInt(text.slice(j + 1, k));
   const bits = base <= 1n ? 1n : BigInt(base.toString(2).length) * exponent;
-  if (bits > BigInt(MAX_LITERAL_BITS)) throw new ParseError(`${text.slice(i, k)} has more than ${MAX_LITERAL_BITS.toLocaleString('en')} bits (at position ${i + 1})`, i);
+  if (bits > BigInt(MAX_LITERAL_BITS))
+    throw new ParseError(
+      `${text.slice(i, k)} has more than ${MAX_LITERAL_BITS.toLocaleString('en')} bits (at position ${i + 1})`,
+      i,
+    );
   return { value: base ** exponent, end: k };
 }
 
@@ -53,13 +57,15 @@ function numberLiteral(text: string, i: number): { value: Dyadic; end: number } 
   if (text[j] === '.') {
     const k = digitsAt(text, j + 1);
     if (k === j + 1) throw new ParseError(`expected digits after '.' at position ${j + 2}`, j + 1);
-    if (text[k] === '^' && text[k + 1] >= '0' && text[k + 1] <= '9') throw new ParseError(`a power goes on a whole number, not a decimal (at position ${k + 1})`, k);
+    if (text[k] === '^' && text[k + 1] >= '0' && text[k + 1] <= '9')
+      throw new ParseError(`a power goes on a whole number, not a decimal (at position ${k + 1})`, k);
     return { value: parsedAt(text.slice(i, k), i), end: k };
   }
   const top = powerAt(text, i);
   j = top.end;
   if (text[j] !== '/') return { value: Dyadic.int(top.value), end: j };
-  if (!(text[j + 1] >= '0' && text[j + 1] <= '9')) throw new ParseError(`expected digits after '/' at position ${j + 2}`, j + 1);
+  if (!(text[j + 1] >= '0' && text[j + 1] <= '9'))
+    throw new ParseError(`expected digits after '/' at position ${j + 2}`, j + 1);
   const bottom = powerAt(text, j + 1);
   const v = parsedAt(`${top.value}/${bottom.value}`, j + 1); // its errors are about the denominator
   return { value: v, end: bottom.end };
@@ -67,7 +73,11 @@ function numberLiteral(text: string, i: number): { value: Dyadic; end: number } 
 
 function parsedAt(literal: string, at: number): Dyadic {
   const parsed = parseDyadic(literal);
-  if (!parsed.ok) throw new ParseError(`${parsed.error.message.replace(/ at position \d+/, '')} (at position ${at + 1})`, at);
+  if (!parsed.ok)
+    throw new ParseError(
+      `${parsed.error.message.replace(/ at position \d+/, '')} (at position ${at + 1})`,
+      at,
+    );
   return parsed.value;
 }
 
@@ -94,7 +104,11 @@ export function tokenize(text: string): Token[] {
       const nim = j > i + 1 ? Number(text.slice(i + 1, j)) : 1;
       out.push({ kind: 'star', nim, at, end: j });
       i = j;
-    } else if (c in UPS || c === '^' || ((c === 'v') && !/[a-z]/i.test(text[i + (text[i + 1] === 'v' ? 2 : 1)] ?? ''))) {
+    } else if (
+      c in UPS ||
+      c === '^' ||
+      (c === 'v' && !/[a-z]/i.test(text[i + (text[i + 1] === 'v' ? 2 : 1)] ?? ''))
+    ) {
       let up: number;
       let j = i + 1;
       if (c in UPS) up = UPS[c];
@@ -104,7 +118,11 @@ export function tokenize(text: string): Token[] {
       } else up = c === '^' ? 1 : -1;
       const k = digitsAt(text, j);
       if (k > j) {
-        if (Math.abs(up) !== 1) throw new ParseError(`a count of ups follows a single arrow (↑3), not a double one (at position ${j + 1})`, j);
+        if (Math.abs(up) !== 1)
+          throw new ParseError(
+            `a count of ups follows a single arrow (↑3), not a double one (at position ${j + 1})`,
+            j,
+          );
         up *= Number(text.slice(j, k));
         j = k;
       }

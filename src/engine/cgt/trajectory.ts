@@ -27,7 +27,8 @@ function divInt(x: Dyadic, k: number): Dyadic {
     d = -d;
     x = x.neg();
   }
-  if (x.num % d !== 0n) throw new RangeError(`a thermograph crossing at ${x.toString()}/${k} is not a dyadic rational`);
+  if (x.num % d !== 0n)
+    throw new RangeError(`a thermograph crossing at ${x.toString()}/${k} is not a dyadic rational`);
   return Dyadic.of(x.num / d, x.exp + shift);
 }
 
@@ -64,7 +65,10 @@ export class Trajectory {
 
   /** Sign of this(t) − other(t); at t = ∞ the top slopes decide, then the intercepts. */
   compareAt(other: Trajectory, t: Temp): number {
-    if (t === INF) return this.slopes[0] !== other.slopes[0] ? Math.sign(this.slopes[0] - other.slopes[0]) : this.icpts[0].cmp(other.icpts[0]);
+    if (t === INF)
+      return this.slopes[0] !== other.slopes[0]
+        ? Math.sign(this.slopes[0] - other.slopes[0])
+        : this.icpts[0].cmp(other.icpts[0]);
     return this.valueAt(t).cmp(other.valueAt(t));
   }
 
@@ -76,11 +80,19 @@ export class Trajectory {
 
   /** x(t) + r·t */
   tilt(r: number): Trajectory {
-    return new Trajectory(this.cps, this.slopes.map((s) => s + r), this.icpts);
+    return new Trajectory(
+      this.cps,
+      this.slopes.map((s) => s + r),
+      this.icpts,
+    );
   }
 
   translate(r: Dyadic): Trajectory {
-    return new Trajectory(this.cps, this.slopes, this.icpts.map((b) => b.add(r)));
+    return new Trajectory(
+      this.cps,
+      this.slopes,
+      this.icpts.map((b) => b.add(r)),
+    );
   }
 
   /** The temperature where the top segment starts (−1 when there is no critical point). */
@@ -171,7 +183,10 @@ export class Trajectory {
     const rs = right.valueAt(MINUS_ONE);
     const baseCmp = ls.cmp(rs);
     let cave: Dyadic | null;
-    if (baseCmp < 0 || (baseCmp === 0 && this.slopes[this.slopes.length - 1] < right.slopes[right.slopes.length - 1])) {
+    if (
+      baseCmp < 0 ||
+      (baseCmp === 0 && this.slopes[this.slopes.length - 1] < right.slopes[right.slopes.length - 1])
+    ) {
       // a cave at the base: its mast is 0 if 0 lies between the scaffolds, else the nearer scaffold
       cave = ls.sign() > 0 ? ls : rs.sign() < 0 ? rs : Dyadic.ZERO;
     } else cave = null;

@@ -25,9 +25,14 @@ describe('computer choices', () => {
     [{}, 0],
     [{ errorRate: null }, 0],
     [{ errorRate: 0.25 }, 0.25],
-  ])('reads the error rate of %j', (req: { errorRate?: unknown }, rate) => expect(errorRateField(req.errorRate, 'errorRate')).toEqual({ ok: true, value: rate }));
+  ])('reads the error rate of %j', (req: { errorRate?: unknown }, rate) =>
+    expect(errorRateField(req.errorRate, 'errorRate')).toEqual({ ok: true, value: rate }),
+  );
 
   it.each([[2], [-0.1], [Number.NaN], ['0.5']])('rejects the error rate %j beside its field', (v) => {
-    expect(errorRateField(v, 'errorRate')).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'errorRate' } });
+    expect(errorRateField(v, 'errorRate')).toMatchObject({
+      ok: false,
+      error: { code: 'bad_field', field: 'errorRate' },
+    });
   });
 });

@@ -30,12 +30,18 @@ export function makesMistake(random: () => number, errorRate: number): boolean {
 
 /** The request fields every `computerMove` reads: the error rate (default perfect play) and a seed. */
 export const errorRateField = withDefault(
-  reader<number, number>((v, field) => (typeof v === 'number' && v >= 0 && v <= 1 ? ok(v) : fail('bad_field', `"${field}" must be a probability from 0 to 1`, { field }))),
+  reader<number, number>((v, field) =>
+    typeof v === 'number' && v >= 0 && v <= 1
+      ? ok(v)
+      : fail('bad_field', `"${field}" must be a probability from 0 to 1`, { field }),
+  ),
   0,
 );
 export const seedField = (fallback = 0) => withDefault(int(0, 0xffffffff), fallback);
 
 /** The request's "player" in a partizan game: "L" (Left) or "R" (Right). */
 export const playerField = reader<'L' | 'R', 'L' | 'R'>((v, field) =>
-  v === 'L' || v === 'R' ? ok(v) : fail('bad_field', `"${field}" must be "L" (Left) or "R" (Right)`, { field }),
+  v === 'L' || v === 'R'
+    ? ok(v)
+    : fail('bad_field', `"${field}" must be "L" (Left) or "R" (Right)`, { field }),
 );

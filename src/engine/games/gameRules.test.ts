@@ -24,7 +24,12 @@ import { bruteGrundy } from './sliding/bruteForce';
 import { slidingRules, type SlidingStraps } from './sliding/gameRules';
 
 /** Does the side to move win, playing the game out through its GameRules (memoised)? */
-function firstWins<P, M, S extends Side>(rules: GameRules<P, M, S>, p: P, side: S, memo = new Map<string, boolean>()): boolean {
+function firstWins<P, M, S extends Side>(
+  rules: GameRules<P, M, S>,
+  p: P,
+  side: S,
+  memo = new Map<string, boolean>(),
+): boolean {
   const key = `${String(side)}|${rules.makePosition(p)}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -63,15 +68,23 @@ function checkAt<P, M, S extends Side>(rules: GameRules<P, M, S>, p: P, side: S,
 }
 
 describe('Ruler', () => {
-  const toRow = (mask: number, n: number) => Array.from({ length: n }, (_, i) => ((mask >> i) & 1 ? 'H' : 'T')).join('');
-  const row = fc.integer({ min: 1, max: 11 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 2 ** n - 1 })));
+  const toRow = (mask: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ((mask >> i) & 1 ? 'H' : 'T')).join('');
+  const row = fc
+    .integer({ min: 1, max: 11 })
+    .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: 2 ** n - 1 })));
 
   it('moves to exactly the brute force’s options, and the player to move wins when the Grundy value is not 0', () => {
     const table = grundyTable(11);
     fc.assert(
       fc.property(row, ([n, mask]) => {
         const p = toRow(mask, n);
-        checkAt(rulerRules, p, 0, optionMasks(mask).map((o) => toRow(o, n)));
+        checkAt(
+          rulerRules,
+          p,
+          0,
+          optionMasks(mask).map((o) => toRow(o, n)),
+        );
         expect(firstWins(rulerRules, p, 0)).toBe(table[mask] !== 0);
       }),
     );
@@ -103,7 +116,9 @@ describe('Flipping Coins', () => {
     });
     return out;
   }
-  const line = fc.array(fc.constantFrom('0', '1'), { maxLength: 6 }).map((cs) => cs.join('').replace(/0+$/, ''));
+  const line = fc
+    .array(fc.constantFrom('0', '1'), { maxLength: 6 })
+    .map((cs) => cs.join('').replace(/0+$/, ''));
   const sum = fc.array(line, { minLength: 1, maxLength: 3 });
 
   it('moves to exactly the definition’s options for each side, and plays out to the engine’s outcome', () => {
@@ -134,13 +149,21 @@ describe('Sliding Coins', () => {
     out.push([0, 0]); // both over the edge
     return out;
   }
-  const strap = fc.integer({ min: 0, max: 9 }).chain((y) => (y === 0 ? fc.constant<[number, number]>([0, 0]) : fc.tuple(fc.integer({ min: 0, max: y - 1 }), fc.constant(y))));
+  const strap = fc
+    .integer({ min: 0, max: 9 })
+    .chain((y) =>
+      y === 0
+        ? fc.constant<[number, number]>([0, 0])
+        : fc.tuple(fc.integer({ min: 0, max: y - 1 }), fc.constant(y)),
+    );
   const straps = fc.array(strap, { minLength: 1, maxLength: 2 });
 
   it('moves to exactly the definition’s options, and the player to move wins when the Grundy sum is not 0', () => {
     fc.assert(
       fc.property(straps, (ps: SlidingStraps) => {
-        const options = ps.flatMap((p, c) => strapOptions(p).map((q) => slidingRules.makePosition(ps.map((r, k) => (k === c ? q : r)))));
+        const options = ps.flatMap((p, c) =>
+          strapOptions(p).map((q) => slidingRules.makePosition(ps.map((r, k) => (k === c ? q : r)))),
+        );
         checkAt(slidingRules, ps, 0, options);
         expect(firstWins(slidingRules, ps, 0)).toBe(ps.reduce((g, p) => g ^ bruteGrundy(p), 0) !== 0);
       }),
@@ -159,7 +182,9 @@ describe('Oskar’s backwards game', () => {
     }
     return out;
   }
-  const configuration = fc.array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: 10 }).map((cs) => cs.join(''));
+  const configuration = fc
+    .array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: 10 })
+    .map((cs) => cs.join(''));
 
   it('moves to exactly the configurations whose successor is this one, and plays out to the Grundy value', () => {
     fc.assert(
@@ -173,24 +198,35 @@ describe('Oskar’s backwards game', () => {
 
 describe('Golden Nugget', () => {
   /** The sums one move away, straight from the sets (`mayTake`: may `side` take k from this heap?). */
-  function options(heaps: readonly Heap[], side: 'L' | 'R', mayTake: (side: 'L' | 'R', h: Heap, k: number) => boolean): string[] {
+  function options(
+    heaps: readonly Heap[],
+    side: 'L' | 'R',
+    mayTake: (side: 'L' | 'R', h: Heap, k: number) => boolean,
+  ): string[] {
     return heaps.flatMap((h, c) =>
       Array.from({ length: h.size }, (_, i) => i + 1)
         .filter((k) => mayTake(side, h, k))
-        .map((k) => goldenNuggetRules.makePosition(heaps.map((g, j) => (j === c ? { ...g, size: g.size - k } : g)))),
+        .map((k) =>
+          goldenNuggetRules.makePosition(heaps.map((g, j) => (j === c ? { ...g, size: g.size - k } : g))),
+        ),
     );
   }
   // A = {1, 3, 4, 6, 8, 9, 11, ...} = ⌊nφ⌋, B = ⌊nφ²⌋ (the Wythoff sets), listed here up to 12.
   const A = new Set([1, 3, 4, 6, 8, 9, 11, 12]);
   const B = new Set([2, 5, 7, 10]);
-  const mayTake = (side: 'L' | 'R', h: Heap, k: number) => ((side === 'L') === (h.color === 'blue') ? A.has(k) : B.has(k));
-  const heap = fc.record({ size: fc.integer({ min: 0, max: 12 }), color: fc.constantFrom<Heap['color']>('blue', 'red') });
+  const mayTake = (side: 'L' | 'R', h: Heap, k: number) =>
+    (side === 'L') === (h.color === 'blue') ? A.has(k) : B.has(k);
+  const heap = fc.record({
+    size: fc.integer({ min: 0, max: 12 }),
+    color: fc.constantFrom<Heap['color']>('blue', 'red'),
+  });
   const heaps = fc.array(heap, { minLength: 1, maxLength: 3 });
 
   it('moves to exactly the sums the Wythoff sets allow, and plays out to the engine’s outcome', () => {
     fc.assert(
       fc.property(heaps, (hs) => {
-        for (const side of ['L', 'R'] as const) checkAt(goldenNuggetRules, hs, side, options(hs, side, mayTake));
+        for (const side of ['L', 'R'] as const)
+          checkAt(goldenNuggetRules, hs, side, options(hs, side, mayTake));
         expect(playedOutcome(goldenNuggetRules, hs)).toBe(goldenNuggetSum(hs).outcome);
       }),
       { numRuns: 60 },

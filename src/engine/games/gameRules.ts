@@ -23,7 +23,10 @@ export const IMPARTIAL_SIDES = [0, 1] as const;
 export type PlayableGame = { [G in GameName]: 'computerMove' extends OpName<G> ? G : never }[GameName];
 /** A game's `computerMove` request, and the fields of it that come from the position (the play loop adds the rest). */
 export type ComputerRequest<G extends PlayableGame> = RequestOf<G, 'computerMove'>;
-export type ComputerPosition<G extends PlayableGame> = Omit<ComputerRequest<G>, 'game' | 'op' | 'errorRate' | 'seed'>;
+export type ComputerPosition<G extends PlayableGame> = Omit<
+  ComputerRequest<G>,
+  'game' | 'op' | 'errorRate' | 'seed'
+>;
 export type ComputerAnswer<G extends PlayableGame> = AnswerOf<G, 'computerMove'>;
 
 export interface GameRules<Position, Move, S extends Side = Side, G extends PlayableGame = PlayableGame> {

@@ -26,7 +26,11 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 function tooLong(digits: string, at: number): Result<never> | null {
-  return digits.length > MAX_DIGITS ? fail('too_large', `that number has ${digits.length} digits; answers here need at most ${MAX_DIGITS}`, { at }) : null;
+  return digits.length > MAX_DIGITS
+    ? fail('too_large', `that number has ${digits.length} digits; answers here need at most ${MAX_DIGITS}`, {
+        at,
+      })
+    : null;
 }
 
 /** "p", "p/q", "+p/q", "-p / q" or a decimal "0.375": a fraction in lowest terms. */
@@ -43,13 +47,21 @@ export function readFraction(text: string): Result<Fraction> {
   const m = /^([+-]?)\s*(\d+)(?:\s*\/\s*([+-]?)\s*(\d+))?$/.exec(t);
   if (!m) {
     const bad = [...t].findIndex((c) => !/[\d\s/+\-.]/.test(c));
-    if (bad >= 0) return fail('bad_field', `a number here is p or p/q (like -3/8); '${t[bad]}' at position ${bad + 1} does not belong in one`, { at: text.indexOf(t[bad]) });
+    if (bad >= 0)
+      return fail(
+        'bad_field',
+        `a number here is p or p/q (like -3/8); '${t[bad]}' at position ${bad + 1} does not belong in one`,
+        { at: text.indexOf(t[bad]) },
+      );
     return fail('bad_field', `“${t}” is not a number of the form p or p/q (like -3/8)`, { at: 0 });
   }
   const long = tooLong(m[2], 0) ?? (m[4] !== undefined ? tooLong(m[4], text.indexOf('/') + 1) : null);
   if (long) return long;
   const den = m[4] === undefined ? 1n : BigInt(m[4]);
-  if (den === 0n) return fail('bad_field', 'the denominator is 0: a fraction p/q needs q other than 0', { at: Math.max(text.indexOf('/') + 1, 0) });
+  if (den === 0n)
+    return fail('bad_field', 'the denominator is 0: a fraction p/q needs q other than 0', {
+      at: Math.max(text.indexOf('/') + 1, 0),
+    });
   const negative = (m[1] === '-') !== (m[3] === '-');
   return ok(lowest((negative ? -1n : 1n) * BigInt(m[2]), den));
 }
@@ -62,7 +74,12 @@ export function readDyadicFraction(text: string): Result<Fraction> {
   const read = readFraction(text);
   if (!read.ok) return read;
   const den = read.value.den;
-  if ((den & (den - 1n)) !== 0n) return fail('bad_field', `${fractionText(read.value)} cannot be a value here: denominators are powers of 2 (1, 2, 4, 8, …)`, { at: 0 });
+  if ((den & (den - 1n)) !== 0n)
+    return fail(
+      'bad_field',
+      `${fractionText(read.value)} cannot be a value here: denominators are powers of 2 (1, 2, 4, 8, …)`,
+      { at: 0 },
+    );
   return read;
 }
 
@@ -84,13 +101,19 @@ export function readWhole(text: string): Result<number> {
   const t = text.replace(MINUS, '-').trim();
   const m = /^\+?\s*(\d+)$/.exec(t);
   if (!m) {
-    if (/^-\s*\d+$/.test(t)) return fail('bad_field', 'the answer here is a whole number 0, 1, 2, …: not negative', { at: 0 });
-    return fail('bad_field', `type a whole number, like 5 (“${t.length > 20 ? t.slice(0, 20) + '…' : t}” is not one)`, { at: 0 });
+    if (/^-\s*\d+$/.test(t))
+      return fail('bad_field', 'the answer here is a whole number 0, 1, 2, …: not negative', { at: 0 });
+    return fail(
+      'bad_field',
+      `type a whole number, like 5 (“${t.length > 20 ? t.slice(0, 20) + '…' : t}” is not one)`,
+      { at: 0 },
+    );
   }
   const long = tooLong(m[1].replace(/^0+(?=\d)/, ''), 0);
   if (long) return long;
   const n = Number(m[1]);
-  if (!Number.isSafeInteger(n)) return fail('too_large', 'that number is too large to be an answer here', { at: 0 });
+  if (!Number.isSafeInteger(n))
+    return fail('too_large', 'that number is too large to be an answer here', { at: 0 });
   return ok(n);
 }
 
@@ -102,19 +125,26 @@ export interface Pair {
   b: number;
 }
 
-const PAIR = /^(?:(?:line|strap|heap|row|component)?\s*#?\s*(\d+)\s*[:;]\s*)?[([]?\s*(\d+)\s*(?:-|,|\s|to|\u2192|->)\s*(\d+)\s*[)\]]?$/i;
+const PAIR =
+  /^(?:(?:line|strap|heap|row|component)?\s*#?\s*(\d+)\s*[:;]\s*)?[([]?\s*(\d+)\s*(?:-|,|\s|to|\u2192|->)\s*(\d+)\s*[)\]]?$/i;
 
 export function readPair(text: string, how: string): Result<Pair> {
   const t = text.replace(MINUS, '-').replace(/\s+/g, ' ').trim();
   const m = PAIR.exec(t);
   if (!m) return fail('bad_field', `type ${how}`, { at: 0 });
   const parts = [m[1], m[2], m[3]];
-  for (const p of parts) if (p !== undefined && p.length > 9) return fail('too_large', 'those numbers are far larger than this position', { at: 0 });
+  for (const p of parts)
+    if (p !== undefined && p.length > 9)
+      return fail('too_large', 'those numbers are far larger than this position', { at: 0 });
   return ok({ component: m[1] === undefined ? undefined : Number(m[1]), a: Number(m[2]), b: Number(m[3]) });
 }
 
 /** One of a few choices, by its value or any of its synonyms (case and spaces ignored). */
-export function readChoice<C extends string>(text: string, synonyms: Readonly<Record<C, readonly string[]>>, how: string): Result<C> {
+export function readChoice<C extends string>(
+  text: string,
+  synonyms: Readonly<Record<C, readonly string[]>>,
+  how: string,
+): Result<C> {
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]$/, '');
   for (const [value, words] of Object.entries(synonyms) as [C, readonly string[]][]) {
     if (t === value.toLowerCase() || words.includes(t)) return ok(value);

@@ -14,7 +14,12 @@ export function boardExplanation(title: string, steps: readonly BoardStep[]): Ex
     frames: 'board',
     derivation: {
       title,
-      steps: steps.map((s): Step<BoardFrame> => ({ caption: s.caption, state: { board: s.board }, ...(s.highlight ? { highlight: s.highlight } : {}), ...(s.important ? { important: true } : {}) })),
+      steps: steps.map((s): Step<BoardFrame> => ({
+        caption: s.caption,
+        state: { board: s.board },
+        ...(s.highlight ? { highlight: s.highlight } : {}),
+        ...(s.important ? { important: true } : {}),
+      })),
     },
   };
 }

@@ -19,13 +19,21 @@ export interface ExerciseId {
 
 export function kindOf(game: PracticeGame, kind: string): AnyKind {
   const found = KINDS[game].find((k) => k.id === kind);
-  if (!found) throw new EngineError('bad_field', `${game} has no exercise "${kind}"; it has ${KINDS[game].map((k) => `"${k.id}"`).join(', ')}`, { field: 'kind' });
+  if (!found)
+    throw new EngineError(
+      'bad_field',
+      `${game} has no exercise "${kind}"; it has ${KINDS[game].map((k) => `"${k.id}"`).join(', ')}`,
+      { field: 'kind' },
+    );
   return found;
 }
 
 function problemOf(id: ExerciseId): { kind: AnyKind; problem: unknown } {
   const kind = kindOf(id.game, id.kind);
-  if (id.level > kind.maxLevel) throw new EngineError('bad_field', `“${kind.title}” has levels 1 to ${kind.maxLevel} (got ${id.level})`, { field: 'level' });
+  if (id.level > kind.maxLevel)
+    throw new EngineError('bad_field', `“${kind.title}” has levels 1 to ${kind.maxLevel} (got ${id.level})`, {
+      field: 'level',
+    });
   return { kind, problem: kind.generate(randomFor(`${id.game}/${id.kind}`, id.seed, id.level), id.level) };
 }
 
@@ -42,9 +50,29 @@ export function poseExercise(id: ExerciseId): PosedExercise {
 export function gradeAnswer(id: ExerciseId, answer: string, work?: Work): Grade {
   const { kind, problem } = problemOf(id);
   const text = answer.trim();
-  if (text === '') return { status: 'invalid', message: kind.pose(problem).answer.shape === 'choice' ? 'choose an answer first' : 'type an answer first', at: 0 };
-  if (answer.length > MAX_ANSWER_LENGTH) return { status: 'invalid', message: `that answer is ${answer.length.toLocaleString('en')} characters long; answers here are short (at most ${MAX_ANSWER_LENGTH})`, at: MAX_ANSWER_LENGTH };
+  if (text === '')
+    return {
+      status: 'invalid',
+      message:
+        kind.pose(problem).answer.shape === 'choice' ? 'choose an answer first' : 'type an answer first',
+      at: 0,
+    };
+  if (answer.length > MAX_ANSWER_LENGTH)
+    return {
+      status: 'invalid',
+      message: `that answer is ${answer.length.toLocaleString('en')} characters long; answers here are short (at most ${MAX_ANSWER_LENGTH})`,
+      at: MAX_ANSWER_LENGTH,
+    };
   const read = kind.read(text, problem, work);
-  if (!read.ok) return { status: 'invalid', message: read.error.message, ...(read.error.at !== undefined ? { at: read.error.at + answer.indexOf(text[0]) } : {}) };
-  return { status: kind.isRight(problem, read.value) ? 'right' : 'wrong', expected: kind.expected(problem), explanation: kind.explain(problem) };
+  if (!read.ok)
+    return {
+      status: 'invalid',
+      message: read.error.message,
+      ...(read.error.at !== undefined ? { at: read.error.at + answer.indexOf(text[0]) } : {}),
+    };
+  return {
+    status: kind.isRight(problem, read.value) ? 'right' : 'wrong',
+    expected: kind.expected(problem),
+    explanation: kind.explain(problem),
+  };
 }

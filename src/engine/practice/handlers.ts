@@ -21,22 +21,36 @@ export const MAX_LEVEL = 5;
 const MAX_SEED = 0xffffffff;
 
 const gameField = reader<PracticeGame, PracticeGame>((v, field) =>
-  typeof v === 'string' && (PRACTICE_GAMES as readonly string[]).includes(v) ? ok(v as PracticeGame) : fail('bad_field', `"${field}" must be one of ${PRACTICE_GAMES.join(', ')}`, { field }),
+  typeof v === 'string' && (PRACTICE_GAMES as readonly string[]).includes(v)
+    ? ok(v as PracticeGame)
+    : fail('bad_field', `"${field}" must be one of ${PRACTICE_GAMES.join(', ')}`, { field }),
 );
 
 const exerciseFields = { page: gameField, kind: string, seed: int(0, MAX_SEED), level: int(1, MAX_LEVEL) };
 
 export const practiceHandlers = {
   kinds: op(fields({}), () => ({
-    games: Object.fromEntries(PRACTICE_GAMES.map((g) => [g, KINDS[g].map((k) => ({ id: k.id, title: k.title, maxLevel: k.maxLevel }))])) as Record<PracticeGame, { id: string; title: string; maxLevel: number }[]>,
+    games: Object.fromEntries(
+      PRACTICE_GAMES.map((g) => [
+        g,
+        KINDS[g].map((k) => ({ id: k.id, title: k.title, maxLevel: k.maxLevel })),
+      ]),
+    ) as Record<PracticeGame, { id: string; title: string; maxLevel: number }[]>,
   })),
 
-  exercise: op(fields(exerciseFields), ({ page, ...rest }) => ({ exercise: poseExercise({ game: page, ...rest }) })),
+  exercise: op(fields(exerciseFields), ({ page, ...rest }) => ({
+    exercise: poseExercise({ game: page, ...rest }),
+  })),
 
-  grade: op(fields({ ...exerciseFields, answer: string }), ({ answer, page, ...rest }, work) => ({ grade: gradeAnswer({ game: page, ...rest }, answer, work) })),
+  grade: op(fields({ ...exerciseFields, answer: string }), ({ answer, page, ...rest }, work) => ({
+    grade: gradeAnswer({ game: page, ...rest }, answer, work),
+  })),
 
-  set: op(fields({ page: gameField, set: int(0, MAX_SEED), level: int(1, MAX_LEVEL), kind: optional(string) }), ({ page, set, level, kind }) => {
-    if (kind !== undefined) kindOf(page, kind);
-    return { items: exerciseSet(page, set, level, kind) };
-  }),
+  set: op(
+    fields({ page: gameField, set: int(0, MAX_SEED), level: int(1, MAX_LEVEL), kind: optional(string) }),
+    ({ page, set, level, kind }) => {
+      if (kind !== undefined) kindOf(page, kind);
+      return { items: exerciseSet(page, set, level, kind) };
+    },
+  ),
 };

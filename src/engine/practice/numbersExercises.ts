@@ -59,7 +59,10 @@ export const ordinal: ExerciseKind<{ x: Dyadic; y: Dyadic }, Fraction> = {
   maxLevel: 5,
   generate: (random, level) => {
     const small = Math.max(1, Math.ceil(level / 2));
-    return { x: randomDyadic(random, Math.min(level, 3), 1 + small), y: randomDyadic(random, Math.min(level, 3), small) };
+    return {
+      x: randomDyadic(random, Math.min(level, 3), 1 + small),
+      y: randomDyadic(random, Math.min(level, 3), small),
+    };
   },
   pose: ({ x, y }) => ({
     question: `What number is the ordinal sum $${texNumber(x)} : ${texNumber(y)}$ (base ${x}, exponent ${y})?`,
@@ -106,10 +109,14 @@ export function smallGame(random: Random, level: number): Braced {
   return { left, right };
 }
 
-export const plain = (g: Small): string => (typeof g === 'string' ? g : `{${g.left.map(plain).join(',')}|${g.right.map(plain).join(',')}}`);
+export const plain = (g: Small): string =>
+  typeof g === 'string' ? g : `{${g.left.map(plain).join(',')}|${g.right.map(plain).join(',')}}`;
 const texOf = (g: Small): string =>
   typeof g === 'string'
-    ? g.replace(/^\*$/, '\\ast').replace(/^\*(\d+)$/, '\\ast $1').replace(/^(-?)(\d+)\/(\d+)$/, '$1\\tfrac{$2}{$3}')
+    ? g
+        .replace(/^\*$/, '\\ast')
+        .replace(/^\*(\d+)$/, '\\ast $1')
+        .replace(/^(-?)(\d+)\/(\d+)$/, '$1\\tfrac{$2}{$3}')
     : `\\{${g.left.map(texOf).join(',\\,')} \\mid ${g.right.map(texOf).join(',\\,')}\\}`;
 const idOf = (g: Small) => {
   const r = readGame(plain(g));
@@ -137,11 +144,22 @@ export const smallOutcome: ExerciseKind<{ game: Braced }, OutcomeClass> = {
     const leftFirst = lefts.some((o) => o.wins);
     const rightFirst = rights.some((o) => o.wins);
     const cls = outcome(idOf(game));
-    const list = (os: { g: Small; wins: boolean }[], rel: string, not: string) => os.map((o) => `$${texOf(o.g)} ${o.wins ? rel : not} 0$`).join(', ');
+    const list = (os: { g: Small; wins: boolean }[], rel: string, not: string) =>
+      os.map((o) => `$${texOf(o.g)} ${o.wins ? rel : not} 0$`).join(', ');
     return boardExplanation(`Who wins ${plain(game)}`, [
-      { caption: `Left moving first wins exactly when one of her options is $\\ge 0$ (she then wins it moving second). Her options: ${list(lefts, '\\ge', '\\not\\ge')}. So Left moving first ${leftFirst ? 'wins' : 'loses'}.`, board: NONE },
-      { caption: `Right moving first wins exactly when one of his options is $\\le 0$. His options: ${list(rights, '\\le', '\\not\\le')}. So Right moving first ${rightFirst ? 'wins' : 'loses'}.`, board: NONE },
-      { caption: `${leftFirst && !rightFirst ? 'Left wins whoever starts' : !leftFirst && rightFirst ? 'Right wins whoever starts' : leftFirst ? 'Whoever starts wins' : 'Whoever starts loses'}: $G$ is in class ${cls}.`, board: NONE, important: true },
+      {
+        caption: `Left moving first wins exactly when one of her options is $\\ge 0$ (she then wins it moving second). Her options: ${list(lefts, '\\ge', '\\not\\ge')}. So Left moving first ${leftFirst ? 'wins' : 'loses'}.`,
+        board: NONE,
+      },
+      {
+        caption: `Right moving first wins exactly when one of his options is $\\le 0$. His options: ${list(rights, '\\le', '\\not\\le')}. So Right moving first ${rightFirst ? 'wins' : 'loses'}.`,
+        board: NONE,
+      },
+      {
+        caption: `${leftFirst && !rightFirst ? 'Left wins whoever starts' : !leftFirst && rightFirst ? 'Right wins whoever starts' : leftFirst ? 'Whoever starts wins' : 'Whoever starts loses'}: $G$ is in class ${cls}.`,
+        board: NONE,
+        important: true,
+      },
     ]);
   },
 };

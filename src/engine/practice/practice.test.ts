@@ -16,7 +16,8 @@ import { exerciseSet, SET_SIZE } from './sets';
 import { PRACTICE_GAMES } from './types';
 
 const SEEDS = Array.from({ length: 4 }, (_, i) => i * 7919 + 3);
-const ids = (game: ExerciseId['game'], kind: string, levels = [1, 2, 3]): ExerciseId[] => levels.flatMap((level) => SEEDS.map((seed) => ({ game, kind, seed, level })));
+const ids = (game: ExerciseId['game'], kind: string, levels = [1, 2, 3]): ExerciseId[] =>
+  levels.flatMap((level) => SEEDS.map((seed) => ({ game, kind, seed, level })));
 const right = (id: ExerciseId, answer: string) => gradeAnswer(id, answer).status;
 
 describe('practice framework', () => {
@@ -42,29 +43,55 @@ describe('practice framework', () => {
     expect(readFraction('+1/2')).toEqual({ ok: true, value: { num: 1n, den: 2n } });
     expect(readFraction('−6 / 8')).toEqual({ ok: true, value: { num: -3n, den: 4n } });
     expect(readFraction('0.375')).toEqual({ ok: true, value: { num: 3n, den: 8n } });
-    for (const bad of ['', '1/0', '1//2', 'abc', '9'.repeat(40), '1/2/3']) expect(readFraction(bad).ok).toBe(false);
+    for (const bad of ['', '1/0', '1//2', 'abc', '9'.repeat(40), '1/2/3'])
+      expect(readFraction(bad).ok).toBe(false);
   });
 
   it('gives a message, not a grade, on empty, huge or unreadable answers', () => {
     const id: ExerciseId = { game: 'flipping', kind: 'value', seed: 5, level: 2 };
-    for (const bad of ['', '   ', '1/0', 'x'.repeat(5000), '1'.repeat(100), '½']) expect(right(id, bad)).toBe('invalid');
+    for (const bad of ['', '   ', '1/0', 'x'.repeat(5000), '1'.repeat(100), '½'])
+      expect(right(id, bad)).toBe('invalid');
   });
 
   it('refuses a non-dyadic fraction where every value is dyadic, with a message and no grade', () => {
-    for (const [game, kind] of [['flipping', 'value'], ['numbers', 'simplest'], ['numbers', 'ordinal']] as const) {
+    for (const [game, kind] of [
+      ['flipping', 'value'],
+      ['numbers', 'simplest'],
+      ['numbers', 'ordinal'],
+    ] as const) {
       const g = gradeAnswer({ game, kind, seed: 42, level: 5 }, ' 1/3 ');
-      expect(g).toMatchObject({ status: 'invalid', message: expect.stringContaining('1/3 cannot be a value here: denominators are powers of 2') });
+      expect(g).toMatchObject({
+        status: 'invalid',
+        message: expect.stringContaining('1/3 cannot be a value here: denominators are powers of 2'),
+      });
       expect(gradeAnswer({ game, kind, seed: 42, level: 5 }, '3/8').status).not.toBe('invalid');
     }
   });
 
   it('answers through the contract; the answer is never sent with the exercise', () => {
-    const posed = analyze({ game: 'practice', op: 'exercise', page: 'ruler', kind: 'value', seed: 3, level: 2 });
+    const posed = analyze({
+      game: 'practice',
+      op: 'exercise',
+      page: 'ruler',
+      kind: 'value',
+      seed: 3,
+      level: 2,
+    });
     expect(posed.ok).toBe(true);
     expect(JSON.stringify(posed)).not.toMatch(/expected|nimValue/);
     const bad = analyze({ game: 'practice', op: 'exercise', page: 'ruler', kind: 'nope', seed: 3, level: 2 });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'kind' } });
-    expect(analyze({ game: 'practice', op: 'grade', page: 'oskar', kind: 'steps', seed: 3, level: 9, answer: '1' })).toMatchObject({ ok: false });
+    expect(
+      analyze({
+        game: 'practice',
+        op: 'grade',
+        page: 'oskar',
+        kind: 'steps',
+        seed: 3,
+        level: 9,
+        answer: '1',
+      }),
+    ).toMatchObject({ ok: false });
   });
 
   it('makes a set of ten, the same for the same link', () => {
@@ -76,7 +103,13 @@ describe('practice framework', () => {
   });
 
   it('asks about ten different positions in a set', () => {
-    const cases: [ExerciseId['game'], number, number][] = [['ruler', 1303894151, 1], ['sliding', 1303894151, 2], ['sliding', 7, 1], ['flipping', 5, 1], ['goldennugget', 11, 1]];
+    const cases: [ExerciseId['game'], number, number][] = [
+      ['ruler', 1303894151, 1],
+      ['sliding', 1303894151, 2],
+      ['sliding', 7, 1],
+      ['flipping', 5, 1],
+      ['goldennugget', 11, 1],
+    ];
     for (const [game, set, level] of cases) {
       const boards = exerciseSet(game, set, level).map((i) => {
         const posed = poseExercise({ game, ...i });
@@ -90,7 +123,10 @@ describe('practice framework', () => {
 describe('Flipping Coins exercises', () => {
   it('accepts the value in any equivalent form and nothing else', () => {
     for (const id of ids('flipping', 'value')) {
-      const line = poseExercise(id).board.kind === 'flipping' ? (poseExercise(id).board as { lines: string[] }).lines[0] : '';
+      const line =
+        poseExercise(id).board.kind === 'flipping'
+          ? (poseExercise(id).board as { lines: string[] }).lines[0]
+          : '';
       const v = algorithmValue(line);
       const d = v.denominator;
       expect(right(id, `${v.num * 2n}/${d * 2n}`)).toBe('right');
@@ -139,7 +175,8 @@ describe('Flipping Coins exercises', () => {
       const lines = (poseExercise(id).board as { lines: string[] }).lines;
       const s = lines.reduce((t, l) => t.add(algorithmValue(l)), algorithmValue('')).sign();
       const o = s > 0 ? 'L' : s < 0 ? 'R' : 'P';
-      for (const c of ['L', 'R', 'N', 'P']) expect(right(id, c.toLowerCase())).toBe(c === o ? 'right' : 'wrong');
+      for (const c of ['L', 'R', 'N', 'P'])
+        expect(right(id, c.toLowerCase())).toBe(c === o ? 'right' : 'wrong');
     }
   });
 });
@@ -193,8 +230,12 @@ describe('Ruler exercises', () => {
       for (let to = 1; to <= row.length; to++) {
         if (row[to - 1] !== 'H') continue;
         for (let from = 1; from <= to; from++) {
-          const after = [...row].map((c, i) => (i >= from - 1 && i < to ? (c === 'H' ? 'T' : 'H') : c)).join('');
-          expect(right(id, from === to ? `${to}` : `${from}–${to}`)).toBe(table[mask(after)] === 0 ? 'right' : 'wrong');
+          const after = [...row]
+            .map((c, i) => (i >= from - 1 && i < to ? (c === 'H' ? 'T' : 'H') : c))
+            .join('');
+          expect(right(id, from === to ? `${to}` : `${from}–${to}`)).toBe(
+            table[mask(after)] === 0 ? 'right' : 'wrong',
+          );
         }
       }
     }
@@ -245,7 +286,8 @@ describe('Golden Nugget exercises', () => {
       if (g.status === 'invalid') throw new Error('unread');
       const bad = gradeAnswer(id, `1: ${heaps[0].size - 2}`);
       expect(bad.status).toBe('invalid');
-      if (bad.status === 'invalid') expect(bad.message).toMatch(/not a legal move: leaving \d+ removes 2, .* A = \{1, 3, 4, 6/);
+      if (bad.status === 'invalid')
+        expect(bad.message).toMatch(/not a legal move: leaving \d+ removes 2, .* A = \{1, 3, 4, 6/);
       const first = /(\d+): (\d+)/.exec(g.expected)!;
       expect(right(id, `heap ${first[1]} to ${first[2]}`)).toBe('right');
     }
@@ -271,7 +313,14 @@ describe('Numbers exercises', () => {
   });
 
   it('keeps the outcome’s game small: at most two levels of braces and three options outside, every class at every level', () => {
-    const depth = (text: string) => [...text].reduce((d, c) => ({ now: d.now + (c === '{' ? 1 : c === '}' ? -1 : 0), max: Math.max(d.max, d.now + (c === '{' ? 1 : 0)) }), { now: 0, max: 0 }).max;
+    const depth = (text: string) =>
+      [...text].reduce(
+        (d, c) => ({
+          now: d.now + (c === '{' ? 1 : c === '}' ? -1 : 0),
+          max: Math.max(d.max, d.now + (c === '{' ? 1 : 0)),
+        }),
+        { now: 0, max: 0 },
+      ).max;
     for (const level of [1, 2, 3]) {
       const classes = new Set<string>();
       for (let seed = 0; seed < 200; seed++) {
@@ -285,11 +334,19 @@ describe('Numbers exercises', () => {
       expect([...classes].sort()).toEqual(['L', 'N', 'P', 'R']);
     }
     // the reviewer's level-3 link: one inner game, not three levels
-    expect(poseExercise({ game: 'numbers', kind: 'outcome', seed: 42, level: 3 }).question).toBe('Who wins $G = \\{\\{1 \\mid -\\tfrac{1}{2}\\} \\mid \\ast 2,\\,\\ast\\}$ with perfect play?');
+    expect(poseExercise({ game: 'numbers', kind: 'outcome', seed: 42, level: 3 }).question).toBe(
+      'Who wins $G = \\{\\{1 \\mid -\\tfrac{1}{2}\\} \\mid \\ast 2,\\,\\ast\\}$ with perfect play?',
+    );
   });
 
   it('asks for a choice to be chosen, and a typed answer to be typed', () => {
-    expect(gradeAnswer({ game: 'numbers', kind: 'outcome', seed: 1, level: 1 }, ' ')).toMatchObject({ status: 'invalid', message: 'choose an answer first' });
-    expect(gradeAnswer({ game: 'numbers', kind: 'simplest', seed: 1, level: 1 }, '')).toMatchObject({ status: 'invalid', message: 'type an answer first' });
+    expect(gradeAnswer({ game: 'numbers', kind: 'outcome', seed: 1, level: 1 }, ' ')).toMatchObject({
+      status: 'invalid',
+      message: 'choose an answer first',
+    });
+    expect(gradeAnswer({ game: 'numbers', kind: 'simplest', seed: 1, level: 1 }, '')).toMatchObject({
+      status: 'invalid',
+      message: 'type an answer first',
+    });
   });
 });

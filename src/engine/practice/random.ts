@@ -20,7 +20,9 @@ function hash(text: string): number {
 }
 
 export function randomFor(key: string, seed: number, level: number): Random {
-  const next = seededRandom((hash(key) ^ Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(level, 0x85ebca6b)) >>> 0);
+  const next = seededRandom(
+    (hash(key) ^ Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(level, 0x85ebca6b)) >>> 0,
+  );
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   return {
     int,

@@ -47,7 +47,14 @@ export interface Posed {
  * 'board' frames hold a PracticeBoard (plus coins to mark); the others are a game's own
  * walkthrough frames (the Algorithm, the ruler rows, the Numbers stalks, ...).
  */
-export type FrameKind = 'board' | 'flipping-algorithm' | 'flipping-sum' | 'ruler-rows' | 'numbers' | 'gn-representation' | 'gn-classify';
+export type FrameKind =
+  | 'board'
+  | 'flipping-algorithm'
+  | 'flipping-sum'
+  | 'ruler-rows'
+  | 'numbers'
+  | 'gn-representation'
+  | 'gn-classify';
 export interface Explanation {
   frames: FrameKind;
   derivation: Derivation<unknown>;
@@ -75,7 +82,7 @@ export interface ExerciseKind<P, A> {
 }
 
 /** Any kind, as the registry holds it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds differ in problem and answer types
 export type AnyKind = ExerciseKind<any, any>;
 
 export type Grade =

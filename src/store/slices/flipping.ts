@@ -30,7 +30,9 @@ const isLines = isArrayOf(isLine, FLIPPING_MAX_LINES, 1);
 const isMove: Check = (v) => {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
-  return isIntIn(0, FLIPPING_MAX_LINES - 1)(r.component) && isArrayOf(isIntIn(1, FLIPPING_BOARD_MAX), 2, 2)(r.move);
+  return (
+    isIntIn(0, FLIPPING_MAX_LINES - 1)(r.component) && isArrayOf(isIntIn(1, FLIPPING_BOARD_MAX), 2, 2)(r.move)
+  );
 };
 
 export interface FlippingSlice extends PlayState<readonly string[], FlippingMove, FlippingPlayer> {
@@ -38,7 +40,12 @@ export interface FlippingSlice extends PlayState<readonly string[], FlippingMove
   selected: number;
 }
 
-export const flippingPlay = definePlay('flipping', flippingRules, { isPosition: isLines, isMove, maxHistory: 2000, start: () => ['0101011111'] });
+export const flippingPlay = definePlay('flipping', flippingRules, {
+  isPosition: isLines,
+  isMove,
+  maxHistory: 2000,
+  start: () => ['0101011111'],
+});
 
 export const flippingSlice: SliceSpec<FlippingSlice> = {
   defaults: () => ({ ...flippingPlay.defaults({ computerPlays: 'R' }), selected: 0 }),
@@ -49,14 +56,17 @@ const lines = () => readSlice('flipping').position;
 /** New lines: a new game; the selection stays on a line that exists. */
 function newLines(next: readonly string[], selected?: number) {
   flippingPlay.newGame(next);
-  updateSlice('flipping', (s) => ({ selected: Math.max(0, Math.min(selected ?? s.selected, next.length - 1)) }));
+  updateSlice('flipping', (s) => ({
+    selected: Math.max(0, Math.min(selected ?? s.selected, next.length - 1)),
+  }));
 }
 
 /** New lines (typed, from a link or an example): a new game. */
 export const setFlippingLines = (next: readonly string[]) => newLines(next);
 
 /** Replace one line (typed or edited): a new game. */
-export const setFlippingLine = (index: number, line: string) => newLines(lines().map((l, i) => (i === index ? line : l)));
+export const setFlippingLine = (index: number, line: string) =>
+  newLines(lines().map((l, i) => (i === index ? line : l)));
 
 export const addFlippingLine = (line: string) => {
   const ls = lines();
@@ -88,7 +98,8 @@ export const setFlippingLineLength = (line: number, length: number) => {
   setFlippingLine(line, n < l.length ? l.slice(0, n) : l + '0'.repeat(n - l.length));
 };
 
-export const selectFlippingLine = (selected: number) => updateSlice('flipping', (s) => ({ selected: Math.max(0, Math.min(s.position.length - 1, selected)) }));
+export const selectFlippingLine = (selected: number) =>
+  updateSlice('flipping', (s) => ({ selected: Math.max(0, Math.min(s.position.length - 1, selected)) }));
 
 /** For tests and commands: the slice as it is now. */
 export const readFlipping = () => readSlice('flipping');

@@ -5,7 +5,11 @@
  * The board draws every counter, so its heaps are smaller than the engine's (the table and
  * the classifier reach further).
  */
-import { goldenNuggetRules, type GoldenNuggetMove, type GoldenNuggetPosition } from '../../engine/games/goldennugget/gameRules';
+import {
+  goldenNuggetRules,
+  type GoldenNuggetMove,
+  type GoldenNuggetPosition,
+} from '../../engine/games/goldennugget/gameRules';
 import { readHeaps, type Color, type Heap } from '../../engine/games/goldennugget/rules';
 import type { PartizanSide } from '../../engine/games/gameRules';
 import { isIntIn, readSlice, type Check, type SliceSpec } from '../slice';
@@ -65,23 +69,30 @@ export const goldenNuggetSlice: SliceSpec<GoldenNuggetSlice> = {
 const heaps = () => readSlice('goldennugget').position;
 
 /** New heaps (typed, from a link, a preset or the editor): a new game. */
-export const setGoldenNuggetHeaps = (next: readonly Heap[]) => goldenNuggetPlay.newGame(next.map((h) => ({ size: h.size, color: h.color })));
+export const setGoldenNuggetHeaps = (next: readonly Heap[]) =>
+  goldenNuggetPlay.newGame(next.map((h) => ({ size: h.size, color: h.color })));
 
 export const addGoldenNuggetHeap = (color: Color, size = 5) => {
   const hs = heaps();
-  if (hs.length < GN_MAX_HEAPS) setGoldenNuggetHeaps([...hs, { size: clampInt(size, 0, GN_BOARD_MAX_HEAP), color }]);
+  if (hs.length < GN_MAX_HEAPS)
+    setGoldenNuggetHeaps([...hs, { size: clampInt(size, 0, GN_BOARD_MAX_HEAP), color }]);
 };
 
 export const removeGoldenNuggetHeap = (index: number) => {
   const hs = heaps();
-  if (hs.length > 1 && index >= 0 && index < hs.length) setGoldenNuggetHeaps(hs.filter((_, i) => i !== index));
+  if (hs.length > 1 && index >= 0 && index < hs.length)
+    setGoldenNuggetHeaps(hs.filter((_, i) => i !== index));
 };
 
 export const resizeGoldenNuggetHeap = (index: number, size: number) =>
-  setGoldenNuggetHeaps(heaps().map((h, i) => (i === index ? { size: clampInt(size, 0, GN_BOARD_MAX_HEAP), color: h.color } : h)));
+  setGoldenNuggetHeaps(
+    heaps().map((h, i) => (i === index ? { size: clampInt(size, 0, GN_BOARD_MAX_HEAP), color: h.color } : h)),
+  );
 
 export const recolorGoldenNuggetHeap = (index: number) =>
-  setGoldenNuggetHeaps(heaps().map((h, i) => (i === index ? { size: h.size, color: h.color === 'blue' ? 'red' : 'blue' } : h)));
+  setGoldenNuggetHeaps(
+    heaps().map((h, i) => (i === index ? { size: h.size, color: h.color === 'blue' ? 'red' : 'blue' } : h)),
+  );
 
 /** For tests and commands: the slice as it is now. */
 export const readGoldenNugget = () => readSlice('goldennugget');

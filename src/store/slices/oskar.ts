@@ -39,7 +39,11 @@ export const oskarBackwardsPlay = definePlay('oskar', oskarBackwardsRules, {
 });
 
 export const oskarSlice: SliceSpec<OskarSlice> = {
-  defaults: () => ({ ...oskarBackwardsPlay.defaults({ opponent: 'computer' }), configuration: OSKAR_PAPER_EXAMPLE, coins: 10 }),
+  defaults: () => ({
+    ...oskarBackwardsPlay.defaults({ opponent: 'computer' }),
+    configuration: OSKAR_PAPER_EXAMPLE,
+    coins: 10,
+  }),
   saved: {
     ...oskarBackwardsPlay.saved,
     configuration: isConfig,
@@ -48,7 +52,8 @@ export const oskarSlice: SliceSpec<OskarSlice> = {
 };
 
 export const setOskarConfiguration = (configuration: string) => updateSlice('oskar', { configuration });
-export const setOskarCoins = (coins: number) => updateSlice('oskar', { coins: clampInt(coins, 1, OSKAR_DISTRIBUTION_MAX) });
+export const setOskarCoins = (coins: number) =>
+  updateSlice('oskar', { coins: clampInt(coins, 1, OSKAR_DISTRIBUTION_MAX) });
 
 /** Turn coin `index` (0-based) of the configuration. */
 export const toggleOskarCoin = (index: number) =>
@@ -63,7 +68,9 @@ export const setOskarLength = (length: number) =>
   updateSlice('oskar', (s) => {
     const n = clampInt(length, 1, OSKAR_BOARD_MAX);
     const c = s.configuration;
-    return n === c.length ? {} : { configuration: n < c.length ? c.slice(0, n) : c + '0'.repeat(n - c.length) };
+    return n === c.length
+      ? {}
+      : { configuration: n < c.length ? c.slice(0, n) : c + '0'.repeat(n - c.length) };
   });
 
 export const readOskar = () => readSlice('oskar');

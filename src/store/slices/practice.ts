@@ -46,10 +46,16 @@ export interface PracticeSlice {
 const MAX_COUNT = 1_000_000_000;
 const isCount = isIntIn(0, MAX_COUNT);
 const isScore: Check = (v) => isRecord(v) && ['right', 'wrong', 'streak', 'best'].every((k) => isCount(v[k]));
-const isScores: Check = (v) => isRecord(v) && Object.entries(v).every(([k, s]) => (PRACTICE_PAGES as readonly string[]).includes(k) && isScore(s));
+const isScores: Check = (v) =>
+  isRecord(v) &&
+  Object.entries(v).every(([k, s]) => (PRACTICE_PAGES as readonly string[]).includes(k) && isScore(s));
 const MAX_SETS = 50;
 const isSets: Check = (v) =>
-  isRecord(v) && Object.keys(v).length <= MAX_SETS && Object.values(v).every((a) => Array.isArray(a) && a.length <= 10 && a.every((x) => x === 'right' || x === 'wrong' || x === null));
+  isRecord(v) &&
+  Object.keys(v).length <= MAX_SETS &&
+  Object.values(v).every(
+    (a) => Array.isArray(a) && a.length <= 10 && a.every((x) => x === 'right' || x === 'wrong' || x === null),
+  );
 
 export const practiceSlice: SliceSpec<PracticeSlice> = {
   defaults: () => ({ scores: {}, sets: {}, mistakes: [], graded: {} }),
@@ -57,7 +63,8 @@ export const practiceSlice: SliceSpec<PracticeSlice> = {
 };
 
 export const exerciseKey = (e: ExerciseRef) => `${e.page}/${e.kind}/${e.seed}/${e.level}`;
-export const practiceSetKey = (page: PracticePage, set: number, level: number, kind?: string) => `${page}/${set}/${level}/${kind ?? ''}`;
+export const practiceSetKey = (page: PracticePage, set: number, level: number, kind?: string) =>
+  `${page}/${set}/${level}/${kind ?? ''}`;
 
 const EMPTY: PracticeScore = { right: 0, wrong: 0, streak: 0, best: 0 };
 
@@ -65,7 +72,14 @@ const EMPTY: PracticeScore = { right: 0, wrong: 0, streak: 0, best: 0 };
  * Record a graded answer. The first answer to an exercise scores; a later right answer to
  * one answered wrong clears it from the mistakes. Returns whether this answer scored.
  */
-export function recordPracticeAnswer(e: ExerciseRef, status: 'right' | 'wrong', answer: string, expected: string, title: string, set?: { key: string; index: number }): boolean {
+export function recordPracticeAnswer(
+  e: ExerciseRef,
+  status: 'right' | 'wrong',
+  answer: string,
+  expected: string,
+  title: string,
+  set?: { key: string; index: number },
+): boolean {
   let scored = false;
   updateSlice('practice', (s) => {
     const key = exerciseKey(e);
@@ -73,14 +87,27 @@ export function recordPracticeAnswer(e: ExerciseRef, status: 'right' | 'wrong', 
     scored = first;
     const old = s.scores[e.page] ?? EMPTY;
     const streak = status === 'right' ? old.streak + 1 : 0;
-    const scores = first ? { ...s.scores, [e.page]: { right: old.right + (status === 'right' ? 1 : 0), wrong: old.wrong + (status === 'wrong' ? 1 : 0), streak, best: Math.max(old.best, streak) } } : s.scores;
+    const scores = first
+      ? {
+          ...s.scores,
+          [e.page]: {
+            right: old.right + (status === 'right' ? 1 : 0),
+            wrong: old.wrong + (status === 'wrong' ? 1 : 0),
+            streak,
+            best: Math.max(old.best, streak),
+          },
+        }
+      : s.scores;
     const others = s.mistakes.filter((m) => exerciseKey(m) !== key);
-    const mistakes = status === 'wrong' ? [{ ...e, answer, expected, title }, ...others].slice(0, 100) : others;
+    const mistakes =
+      status === 'wrong' ? [{ ...e, answer, expected, title }, ...others].slice(0, 100) : others;
     let sets = s.sets;
     if (set && first) {
       const answers = [...(s.sets[set.key] ?? Array<SetAnswer>(10).fill(null))];
       answers[set.index] = status;
-      const keys = Object.keys(s.sets).filter((k) => k !== set.key).slice(-(MAX_SETS - 1));
+      const keys = Object.keys(s.sets)
+        .filter((k) => k !== set.key)
+        .slice(-(MAX_SETS - 1));
       sets = { ...Object.fromEntries(keys.map((k) => [k, s.sets[k]])), [set.key]: answers };
     }
     return { scores, mistakes, sets, graded: first ? { ...s.graded, [key]: status } : s.graded };
@@ -92,7 +119,10 @@ export function recordPracticeAnswer(e: ExerciseRef, status: 'right' | 'wrong', 
 export function restartPracticeSet(key: string, exercises: readonly ExerciseRef[]): void {
   updateSlice('practice', (s) => {
     const drop = new Set(exercises.map(exerciseKey));
-    return { sets: Object.fromEntries(Object.entries(s.sets).filter(([k]) => k !== key)), graded: Object.fromEntries(Object.entries(s.graded).filter(([k]) => !drop.has(k))) };
+    return {
+      sets: Object.fromEntries(Object.entries(s.sets).filter(([k]) => k !== key)),
+      graded: Object.fromEntries(Object.entries(s.graded).filter(([k]) => !drop.has(k))),
+    };
   });
 }
 

@@ -20,7 +20,10 @@ export type RulerMoveRecord = PlayRecord<string, Move, ImpartialSide>;
 export type RulerSlice = PlayState<string, Move, ImpartialSide>;
 
 // The engine's notation, in its own spelling (capitals), as in the URL and the requests.
-const isRow = isNotation((text) => parsePosition(text, RULER_BOARD_MAX), (row) => row);
+const isRow = isNotation(
+  (text) => parsePosition(text, RULER_BOARD_MAX),
+  (row) => row,
+);
 
 export const rulerPlay = definePlay('ruler', rulerRules, {
   isPosition: isRow,

@@ -27,8 +27,21 @@ export interface SettingsSlice {
 }
 
 export const settingsSlice: SliceSpec<SettingsSlice> = {
-  defaults: () => ({ presentation: false, autoplaySpeed: 1, motion: 'system', coinFit: true, quiz: false, helpOpen: false }),
-  saved: { presentation: isBoolean, autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS), motion: oneOf('system', 'reduce'), coinFit: isBoolean, quiz: isBoolean },
+  defaults: () => ({
+    presentation: false,
+    autoplaySpeed: 1,
+    motion: 'system',
+    coinFit: true,
+    quiz: false,
+    helpOpen: false,
+  }),
+  saved: {
+    presentation: isBoolean,
+    autoplaySpeed: oneOf(...AUTOPLAY_SPEEDS),
+    motion: oneOf('system', 'reduce'),
+    coinFit: isBoolean,
+    quiz: isBoolean,
+  },
 };
 
 export const getSettings = (): SettingsSlice => readSlice('settings');

@@ -30,7 +30,6 @@ const isMove: Check = (v) => {
   return isIntIn(0, SLIDING_MAX_STRAPS - 1)(r.component) && isSlidingPosition(r.after);
 };
 
-
 export interface SlidingSlice extends PlayState<SlidingStraps, SlidingMove, ImpartialSide> {
   /** rows of the G(x, y) table */
   tableSize: number;
@@ -55,7 +54,8 @@ export const slidingSlice: SliceSpec<SlidingSlice> = {
 /** New straps (typed, from a link, added or removed): a new game, so the move list starts again. */
 export const setSlidingPositions = (positions: SlidingStraps) => slidingPlay.newGame(positions);
 
-export const setSlidingTableSize = (tableSize: number) => updateSlice('sliding', { tableSize: clampInt(tableSize, 1, SLIDING_TABLE_MAX) });
+export const setSlidingTableSize = (tableSize: number) =>
+  updateSlice('sliding', { tableSize: clampInt(tableSize, 1, SLIDING_TABLE_MAX) });
 
 /** For tests and commands: the slice as it is now. */
 export const readSliding = () => readSlice('sliding');

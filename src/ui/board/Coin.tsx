@@ -29,16 +29,31 @@ export function Coin({ face, symbol, owner, title, className }: CoinProps) {
     last.current = face;
     flips.current++;
   }
-  const classes = ['coin', face === 'H' ? 'coin-heads' : face === 'T' ? 'coin-tails' : 'coin-empty', owner ? `coin-${owner}` : '', flips.current ? 'coin-flip' : '', className ?? ''];
+  const classes = [
+    'coin',
+    face === 'H' ? 'coin-heads' : face === 'T' ? 'coin-tails' : 'coin-empty',
+    owner ? `coin-${owner}` : '',
+    flips.current ? 'coin-flip' : '',
+    className ?? '',
+  ];
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
-    <svg key={flips.current} className={classes.filter(Boolean).join(' ')} viewBox="0 0 40 40" {...a11y} focusable="false">
+    <svg
+      key={flips.current}
+      className={classes.filter(Boolean).join(' ')}
+      viewBox="0 0 40 40"
+      {...a11y}
+      focusable="false"
+    >
       {face === null ? (
         <rect className="coin-slot" x="4" y="4" width="32" height="32" rx="4" />
       ) : face === 'H' ? (
         <>
           <circle className="coin-disc" cx="20" cy="20" r="17" />
-          <path className="coin-crown" d="M12 13 L14.5 6.5 L17.5 10.5 L20 5.5 L22.5 10.5 L25.5 6.5 L28 13 Z" />
+          <path
+            className="coin-crown"
+            d="M12 13 L14.5 6.5 L17.5 10.5 L20 5.5 L22.5 10.5 L25.5 6.5 L28 13 Z"
+          />
           <text className="coin-letter" x="20" y="28.5" textAnchor="middle">
             {symbol ?? 'H'}
           </text>

@@ -32,16 +32,26 @@ export interface CoinCellProps {
 }
 
 /** The same bars, drawn the same (the row makes a new list for every cell on every render). */
-const sameSegment = (s: LaneSegment | null, t: LaneSegment | null) => s === t || (!!s && !!t && s.tone === t.tone && s.label === t.label && s.start === t.start && s.end === t.end);
-const sameSegments = (a: readonly (LaneSegment | null)[], b: readonly (LaneSegment | null)[]) => a.length === b.length && a.every((s, k) => sameSegment(s, b[k]));
+const sameSegment = (s: LaneSegment | null, t: LaneSegment | null) =>
+  s === t ||
+  (!!s && !!t && s.tone === t.tone && s.label === t.label && s.start === t.start && s.end === t.end);
+const sameSegments = (a: readonly (LaneSegment | null)[], b: readonly (LaneSegment | null)[]) =>
+  a.length === b.length && a.every((s, k) => sameSegment(s, b[k]));
 
 function sameProps(a: CoinCellProps, b: CoinCellProps): boolean {
-  for (const k of Object.keys(a) as (keyof CoinCellProps)[]) if (k !== 'segments' && a[k] !== b[k]) return false;
+  for (const k of Object.keys(a) as (keyof CoinCellProps)[])
+    if (k !== 'segments' && a[k] !== b[k]) return false;
   return Object.keys(a).length === Object.keys(b).length && sameSegments(a.segments, b.segments);
 }
 
 export const CoinCell = memo(function CoinCell(p: CoinCellProps) {
-  const classes = ['coincell', p.selected && 'coincell-selected', p.target && 'coincell-target', p.muted && 'coincell-muted', p.accent && 'coincell-accent'];
+  const classes = [
+    'coincell',
+    p.selected && 'coincell-selected',
+    p.target && 'coincell-target',
+    p.muted && 'coincell-muted',
+    p.accent && 'coincell-accent',
+  ];
   return (
     <div
       role="gridcell"
@@ -67,7 +77,12 @@ export const CoinCell = memo(function CoinCell(p: CoinCellProps) {
       {p.segments.map((s, lane) => (
         <Fragment key={lane}>
           {' '}
-          <span className={s ? `hl hl-${s.tone}${s.start ? ' hl-start' : ''}${s.end ? ' hl-end' : ''}` : 'hl hl-none'} aria-hidden="true">
+          <span
+            className={
+              s ? `hl hl-${s.tone}${s.start ? ' hl-start' : ''}${s.end ? ' hl-end' : ''}` : 'hl hl-none'
+            }
+            aria-hidden="true"
+          >
             {s?.label && <span className="hl-label">{s.label}</span>}
           </span>
         </Fragment>

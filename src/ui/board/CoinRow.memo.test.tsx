@@ -12,9 +12,20 @@ vi.mock('./Coin', async (importOriginal) => {
 
 const N = 200;
 const row = (flipped: number | null, accent: number, onToggle: (i: number) => void) => {
-  const coins: CoinFace[] = Array.from({ length: N }, (_, i) => (i % 3 === 0) !== (i === flipped) ? 'H' : 'T');
+  const coins: CoinFace[] = Array.from({ length: N }, (_, i) =>
+    (i % 3 === 0) !== (i === flipped) ? 'H' : 'T',
+  );
   // new arrays and callbacks every time, as a frame of the process passes them
-  return <CoinRow coins={coins} labels={coins.map((_, i) => i + 1)} mode="edit" onToggle={onToggle} ariaLabel="Coins" highlights={[{ indices: [accent], tone: 'accent', label: 'next' }]} />;
+  return (
+    <CoinRow
+      coins={coins}
+      labels={coins.map((_, i) => i + 1)}
+      mode="edit"
+      onToggle={onToggle}
+      ariaLabel="Coins"
+      highlights={[{ indices: [accent], tone: 'accent', label: 'next' }]}
+    />
+  );
 };
 
 describe('CoinRow of many coins, redrawn', () => {

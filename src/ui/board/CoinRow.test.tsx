@@ -30,7 +30,14 @@ describe('CoinRow', () => {
   });
 
   it('names each coin by face, label and highlight', () => {
-    render(<CoinRow coins={['H', 'T', null]} labels={[1, 2, 3]} ariaLabel="Row" highlights={[{ indices: [1], tone: 'block1', label: 'Q1' }]} />);
+    render(
+      <CoinRow
+        coins={['H', 'T', null]}
+        labels={[1, 2, 3]}
+        ariaLabel="Row"
+        highlights={[{ indices: [1], tone: 'block1', label: 'Q1' }]}
+      />,
+    );
     expect(cells()[0].getAttribute('aria-label')).toBe('Coin 1: H (heads)');
     expect(cells()[1].getAttribute('aria-label')).toBe('Coin 2: T (tails), Q1');
     expect(cells()[2].getAttribute('aria-label')).toBe('Coin 3: empty');
@@ -41,7 +48,16 @@ describe('CoinRow', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     const onIllegal = vi.fn();
-    render(<CoinRow coins={[...coins]} ariaLabel="Row" mode="play" legalMoves={[[0, 3]]} onMove={onMove} onIllegal={onIllegal} />);
+    render(
+      <CoinRow
+        coins={[...coins]}
+        ariaLabel="Row"
+        mode="play"
+        legalMoves={[[0, 3]]}
+        onMove={onMove}
+        onIllegal={onIllegal}
+      />,
+    );
     await user.tab();
     await user.keyboard('{Enter}');
     expect(cells()[0].getAttribute('aria-selected')).toBe('true');
@@ -57,7 +73,16 @@ describe('CoinRow', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     const onIllegal = vi.fn();
-    render(<CoinRow coins={[...coins]} ariaLabel="Row" mode="play" legalMoves={[[0, 3]]} onMove={onMove} onIllegal={onIllegal} />);
+    render(
+      <CoinRow
+        coins={[...coins]}
+        ariaLabel="Row"
+        mode="play"
+        legalMoves={[[0, 3]]}
+        onMove={onMove}
+        onIllegal={onIllegal}
+      />,
+    );
     await user.click(cells()[1]);
     await user.click(cells()[2]);
     expect(onIllegal).toHaveBeenCalledWith([1, 2]);
@@ -83,7 +108,11 @@ describe('CoinRow', () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
     render(<CoinRow coins={[...coins]} ariaLabel="Row" mode="play" legalMoves={[[0, 3]]} onMove={onMove} />);
-    await user.pointer([{ keys: '[MouseLeft>]', target: cells()[0] }, { target: cells()[3] }, { keys: '[/MouseLeft]', target: cells()[3] }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: cells()[0] },
+      { target: cells()[3] },
+      { keys: '[/MouseLeft]', target: cells()[3] },
+    ]);
     expect(onMove).toHaveBeenCalledTimes(1);
     expect(onMove).toHaveBeenCalledWith([0, 3]);
     expect(cells().some((c) => c.getAttribute('aria-selected') === 'true')).toBe(false);
@@ -92,7 +121,16 @@ describe('CoinRow', () => {
   it('accepts either order when unordered', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
-    render(<CoinRow coins={[...coins]} ariaLabel="Row" mode="play" unordered legalMoves={[[0, 3]]} onMove={onMove} />);
+    render(
+      <CoinRow
+        coins={[...coins]}
+        ariaLabel="Row"
+        mode="play"
+        unordered
+        legalMoves={[[0, 3]]}
+        onMove={onMove}
+      />,
+    );
     await user.click(cells()[3]);
     await user.click(cells()[0]);
     expect(onMove).toHaveBeenCalledWith([0, 3]);
@@ -111,7 +149,15 @@ describe('CoinRow', () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     const onMove = vi.fn();
-    render(<CoinRow coins={[...coins]} ariaLabel="Row" onToggle={onToggle} onMove={onMove} legalMoves={[[0, 1]]} />);
+    render(
+      <CoinRow
+        coins={[...coins]}
+        ariaLabel="Row"
+        onToggle={onToggle}
+        onMove={onMove}
+        legalMoves={[[0, 1]]}
+      />,
+    );
     await user.click(cells()[0]);
     await user.click(cells()[1]);
     expect(onToggle).not.toHaveBeenCalled();

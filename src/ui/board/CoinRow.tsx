@@ -6,7 +6,17 @@
  * Cells are memoised and get stable handlers, so a new frame of 1,000 coins redraws only the
  * coins that changed.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, useContext } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  useContext,
+} from 'react';
 import { useStore } from '../../store';
 import type { CoinFace, Owner } from './Coin';
 import { CoinCell } from './CoinCell';
@@ -47,7 +57,24 @@ export interface CoinRowProps {
 
 const FACE_NAMES = { H: 'heads', T: 'tails' } as const;
 
-export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', labels, symbols, owners, legalMoves = [], unordered = false, showTargets = true, highlights = [], reservedLanes = 0, onMove, onIllegal, onDeadStart, onToggle, className }: CoinRowProps) {
+export const CoinRow = memo(function CoinRow({
+  coins,
+  ariaLabel,
+  mode = 'view',
+  labels,
+  symbols,
+  owners,
+  legalMoves = [],
+  unordered = false,
+  showTargets = true,
+  highlights = [],
+  reservedLanes = 0,
+  onMove,
+  onIllegal,
+  onDeadStart,
+  onToggle,
+  className,
+}: CoinRowProps) {
   const n = coins.length;
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -57,7 +84,10 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
   const sel = mode === 'play' && selected !== null && selected < n ? selected : null;
 
   const legal = useMemo(() => new Set(legalMoves.map(([a, b]) => moveKey(a, b))), [legalMoves]);
-  const targets = useMemo(() => (sel !== null && showTargets ? targetsFrom(legalMoves, sel, unordered) : new Set<number>()), [legalMoves, sel, unordered, showTargets]);
+  const targets = useMemo(
+    () => (sel !== null && showTargets ? targetsFrom(legalMoves, sel, unordered) : new Set<number>()),
+    [legalMoves, sel, unordered, showTargets],
+  );
   const lanes = useMemo(() => {
     const laid = layoutHighlights(highlights, n);
     while (laid.length < reservedLanes) laid.push(new Array<null>(n).fill(null));
@@ -82,8 +112,7 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     if (sel === null) {
       if (onDeadStart && targetsFrom(legalMoves, i, unordered).size === 0) onDeadStart(i);
       else setSelected(i);
-    }
-    else if (sel === i && !legal.has(moveKey(i, i))) setSelected(null);
+    } else if (sel === i && !legal.has(moveKey(i, i))) setSelected(null);
     else attempt(sel, i);
   };
 
@@ -116,9 +145,15 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
     const up = (ev: globalThis.PointerEvent) => {
       window.removeEventListener('pointerup', up);
       // A mouse has no pointer capture, so the target is under the pointer; a pen may capture.
-      const hit = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(ev.clientX, ev.clientY) : ev.target;
+      const hit =
+        typeof document.elementFromPoint === 'function'
+          ? document.elementFromPoint(ev.clientX, ev.clientY)
+          : ev.target;
       const el = hit instanceof Element ? hit.closest<HTMLElement>('[role="gridcell"][data-index]') : null;
-      const j = el && el.closest('[role="grid"]') === cells.current[i]?.closest('[role="grid"]') ? Number(el.dataset.index) : null;
+      const j =
+        el && el.closest('[role="grid"]') === cells.current[i]?.closest('[role="grid"]')
+          ? Number(el.dataset.index)
+          : null;
       if (j === null || j === i) return;
       suppressClick.current = true;
       setTimeout(() => (suppressClick.current = false), 0);
@@ -132,7 +167,9 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
   // voice user can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
   const nameOf = (i: number) => {
     const face = coins[i];
-    const parts = [`Coin ${labels?.[i] ?? i + 1}: ${face === null ? 'empty' : `${symbols?.[face] ?? face} (${FACE_NAMES[face]})`}`];
+    const parts = [
+      `Coin ${labels?.[i] ?? i + 1}: ${face === null ? 'empty' : `${symbols?.[face] ?? face} (${FACE_NAMES[face]})`}`,
+    ];
     for (const h of highlightsAt(highlights, i)) parts.push(h.label ?? h.tone);
     if (owners?.[i]) parts.push(owners[i] === 'left' ? "Left's" : "Right's");
     if (sel === i) parts.push('selected');
@@ -158,11 +195,29 @@ export const CoinRow = memo(function CoinRow({ coins, ariaLabel, mode = 'view', 
   );
 
   const classes = ['coinrow', `coinrow-${mode}`, fitted === undefined ? '' : 'coinrow-fitted', className];
-  const fitStyle = fitted === undefined ? undefined : ({ '--coin-size': `${fitted}px`, '--coin-gap': '2px' } as CSSProperties);
-  const hint = mode === 'play' ? 'Choose a coin, then a second coin, to move; or drag from one to the other. Escape cancels.' : mode === 'edit' ? 'Enter or click flips a coin.' : '';
+  const fitStyle =
+    fitted === undefined
+      ? undefined
+      : ({ '--coin-size': `${fitted}px`, '--coin-gap': '2px' } as CSSProperties);
+  const hint =
+    mode === 'play'
+      ? 'Choose a coin, then a second coin, to move; or drag from one to the other. Escape cancels.'
+      : mode === 'edit'
+        ? 'Enter or click flips a coin.'
+        : '';
 
   return (
-    <div role="grid" aria-label={ariaLabel} aria-rowcount={1} aria-colcount={n} aria-description={hint || undefined} className={classes.filter(Boolean).join(' ')} data-testid="board" ref={rowRef} style={fitStyle}>
+    <div
+      role="grid"
+      aria-label={ariaLabel}
+      aria-rowcount={1}
+      aria-colcount={n}
+      aria-description={hint || undefined}
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="board"
+      ref={rowRef}
+      style={fitStyle}
+    >
       <div role="row" className="coinrow-row">
         {coins.map((face, i) => (
           <CoinCell

@@ -27,10 +27,22 @@ export interface CoinRowSvgData {
 }
 
 /** One coin at (x, y), drawn in Coin's 40×40 box. */
-function coinSvg(face: CoinFace | null, letter: string, owner: Owner | undefined, x: number, y: number): string {
-  const g = (body: string, name: string) => `<g class="coin coin-${name}" transform="translate(${x} ${y})">${body}</g>`;
-  if (face === null) return g(`<rect x="4" y="4" width="32" height="32" rx="4" fill="none" stroke="${MUTED}" stroke-width="1.5" stroke-dasharray="4 3"/>`, 'empty');
-  const text = (fill: string, baseline: number) => `<text x="20" y="${baseline}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="15" font-weight="700" fill="${fill}">${escapeXml(letter)}</text>`;
+function coinSvg(
+  face: CoinFace | null,
+  letter: string,
+  owner: Owner | undefined,
+  x: number,
+  y: number,
+): string {
+  const g = (body: string, name: string) =>
+    `<g class="coin coin-${name}" transform="translate(${x} ${y})">${body}</g>`;
+  if (face === null)
+    return g(
+      `<rect x="4" y="4" width="32" height="32" rx="4" fill="none" stroke="${MUTED}" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+      'empty',
+    );
+  const text = (fill: string, baseline: number) =>
+    `<text x="20" y="${baseline}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="15" font-weight="700" fill="${fill}">${escapeXml(letter)}</text>`;
   if (face === 'H') {
     const onColour = owner === 'left' ? '#ffffff' : INK;
     return g(
@@ -52,14 +64,18 @@ export function coinRowSvg({ coins, title, labels, symbols, owners }: CoinRowSvg
   const width = PAD * 2 + Math.max(1, coins.length) * CELL;
   const top = PAD + TITLE_H;
   const height = top + COIN + (labels ? LABEL_H : 0) + PAD;
-  const parts = [`<text x="${PAD}" y="${PAD + 16}" font-family="system-ui, sans-serif" font-size="16" fill="${INK}">${escapeXml(title)}</text>`];
+  const parts = [
+    `<text x="${PAD}" y="${PAD + 16}" font-family="system-ui, sans-serif" font-size="16" fill="${INK}">${escapeXml(title)}</text>`,
+  ];
   coins.forEach((face, i) => {
     const x = PAD + i * CELL + (CELL - COIN) / 2;
     const letter = face ? (symbols?.[face] ?? face) : '';
     parts.push(coinSvg(face, letter, owners?.[i], x, top));
     const label = labels?.[i];
     if (label !== undefined) {
-      parts.push(`<text class="coin-label" x="${x + COIN / 2}" y="${top + COIN + 15}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" fill="${MUTED}">${escapeXml(label)}</text>`);
+      parts.push(
+        `<text class="coin-label" x="${x + COIN / 2}" y="${top + COIN + 15}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" fill="${MUTED}">${escapeXml(label)}</text>`,
+      );
     }
   });
   return svgDocument({ width, height, title, body: parts.join('') });

@@ -20,7 +20,12 @@ describe('layoutHighlights', () => {
 
   it('marks runs and ignores indices off the board', () => {
     const [lane] = layoutHighlights([{ indices: [0, 2, 3, 9, -1], tone: 'left' }], 4);
-    expect(lane.map((s) => (s ? `${s.start ? '[' : ''}${s.end ? ']' : ''}` : '.'))).toEqual(['[]', '.', '[', ']']);
+    expect(lane.map((s) => (s ? `${s.start ? '[' : ''}${s.end ? ']' : ''}` : '.'))).toEqual([
+      '[]',
+      '.',
+      '[',
+      ']',
+    ]);
   });
 });
 
@@ -33,7 +38,28 @@ describe('moves', () => {
     expect(resolveMove(legal, 1, 1, false)).toEqual([1, 1]);
   });
   it('lists targets from a selected coin', () => {
-    expect([...targetsFrom([[0, 2], [0, 3], [1, 2]], 0, false)]).toEqual([2, 3]);
-    expect([...targetsFrom([[0, 2], [1, 2]], 2, true)].sort()).toEqual([0, 1]);
+    expect([
+      ...targetsFrom(
+        [
+          [0, 2],
+          [0, 3],
+          [1, 2],
+        ],
+        0,
+        false,
+      ),
+    ]).toEqual([2, 3]);
+    expect(
+      [
+        ...targetsFrom(
+          [
+            [0, 2],
+            [1, 2],
+          ],
+          2,
+          true,
+        ),
+      ].sort(),
+    ).toEqual([0, 1]);
   });
 });

@@ -22,7 +22,10 @@ export interface LaneSegment {
 }
 
 /** lanes[lane][coin] is the segment drawn under that coin in that lane, or null. */
-export function layoutHighlights(highlights: readonly CoinHighlight[], coinCount: number): (LaneSegment | null)[][] {
+export function layoutHighlights(
+  highlights: readonly CoinHighlight[],
+  coinCount: number,
+): (LaneSegment | null)[][] {
   const lanes: (LaneSegment | null)[][] = [];
   highlights.forEach((h, source) => {
     const set = new Set(h.indices.filter((i) => Number.isInteger(i) && i >= 0 && i < coinCount));

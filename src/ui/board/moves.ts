@@ -12,7 +12,12 @@ export function moveKey(a: number, b: number): string {
  * The legal move the pair (a, b) stands for, or null. With `unordered`, picking the coins
  * in the other order also counts (the listed order is returned).
  */
-export function resolveMove(legal: ReadonlySet<string>, a: number, b: number, unordered: boolean): [number, number] | null {
+export function resolveMove(
+  legal: ReadonlySet<string>,
+  a: number,
+  b: number,
+  unordered: boolean,
+): [number, number] | null {
   if (legal.has(moveKey(a, b))) return [a, b];
   if (unordered && legal.has(moveKey(b, a))) return [b, a];
   return null;

@@ -27,7 +27,11 @@ export function fittedCoinSize(width: number, n: number, base: number): number |
 }
 
 /** The --coin-size for the row in `ref` (undefined: keep the page's own size). */
-export function useCoinFit(ref: RefObject<HTMLElement | null>, n: number, enabled: boolean): number | undefined {
+export function useCoinFit(
+  ref: RefObject<HTMLElement | null>,
+  n: number,
+  enabled: boolean,
+): number | undefined {
   const [size, setSize] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -49,10 +49,22 @@ export function Exportable({ name, title, toSvg, className, children }: Exportab
       </div>
       <div className="export-buttons" role="group" aria-label={`Export ${title}`}>
         <span aria-hidden="true">Export</span>
-        <button type="button" onClick={() => void run.current('svg')} title="Save as an SVG picture (x)" aria-label={`Save ${title} as SVG`} data-testid="export-svg">
+        <button
+          type="button"
+          onClick={() => void run.current('svg')}
+          title="Save as an SVG picture (x)"
+          aria-label={`Save ${title} as SVG`}
+          data-testid="export-svg"
+        >
           SVG
         </button>
-        <button type="button" onClick={() => void run.current('png')} title="Save as a PNG picture (Shift+X)" aria-label={`Save ${title} as PNG`} data-testid="export-png">
+        <button
+          type="button"
+          onClick={() => void run.current('png')}
+          title="Save as a PNG picture (Shift+X)"
+          aria-label={`Save ${title} as PNG`}
+          data-testid="export-png"
+        >
           PNG
         </button>
         <span className="export-status" aria-live="polite" data-testid="export-status">

@@ -16,7 +16,14 @@ const styleOf = (el: Element | null) => (el?.getAttribute('style') ?? '').replac
 
 describe('elementToSvg', () => {
   it('copies an HTML board into a valid standalone SVG: every coin and label, styles inlined', () => {
-    const { container } = render(<CoinRow coins={['H', 'T', 'T', 'H', 'T']} labels={[1, 2, 3, 4, 5]} symbols={{ H: '0', T: '1' }} ariaLabel="Row 01101" />);
+    const { container } = render(
+      <CoinRow
+        coins={['H', 'T', 'T', 'H', 'T']}
+        labels={[1, 2, 3, 4, 5]}
+        symbols={{ H: '0', T: '1' }}
+        ariaLabel="Row 01101"
+      />,
+    );
     const board = container.querySelector('[role="grid"]')!;
     (board as HTMLElement).style.color = 'rgb(1, 2, 3)';
     const doc = parse(elementToSvg(board, 'A row of five coins'));
@@ -25,7 +32,13 @@ describe('elementToSvg', () => {
     expect(doc.querySelectorAll('[role="gridcell"]')).toHaveLength(5);
     expect(doc.querySelectorAll('svg.coin')).toHaveLength(5);
     expect(doc.querySelectorAll('.coin-heads')).toHaveLength(2);
-    expect([...doc.querySelectorAll('.coincell-label')].map((l) => l.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect([...doc.querySelectorAll('.coincell-label')].map((l) => l.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     expect([...doc.querySelectorAll('.coin-letter')].map((l) => l.textContent).join('')).toBe('01101');
     // computed styles travel inline (the file has no stylesheet)
     expect(styleOf(doc.querySelector('[role="grid"]'))).toContain(';color:rgb(1,2,3)');
@@ -37,7 +50,17 @@ describe('elementToSvg', () => {
     const { container } = render(
       <div style={{ overflowX: 'auto' }}>
         seen
-        <span style={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0px, 0px, 0px, 0px)' }}>for screen readers</span>
+        <span
+          style={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0px, 0px, 0px, 0px)',
+          }}
+        >
+          for screen readers
+        </span>
         <span style={{ display: 'none' }}>not shown</span>
         <button type="button" data-export-skip>
           Close all

@@ -23,11 +23,17 @@ export function elementToSvg(el: Element, title: string): string {
     marked.removeAttribute('tabindex');
   }
   const { width, height } = measure(el, copy);
-  if (el.namespaceURI === SVG_NS && el.tagName.toLowerCase() === 'svg') return svgFromSvg(el as SVGSVGElement, copy, title, width, height);
+  if (el.namespaceURI === SVG_NS && el.tagName.toLowerCase() === 'svg')
+    return svgFromSvg(el as SVGSVGElement, copy, title, width, height);
   (copy as HTMLElement).style.margin = '0';
   // XMLSerializer writes the XHTML namespace on the copy's root: it is then XHTML inside SVG.
   const html = new XMLSerializer().serializeToString(copy);
-  return svgDocument({ width: width + 2 * MARGIN, height: height + 2 * MARGIN, title, body: `<foreignObject x="${MARGIN}" y="${MARGIN}" width="${width}" height="${height}">${html}</foreignObject>` });
+  return svgDocument({
+    width: width + 2 * MARGIN,
+    height: height + 2 * MARGIN,
+    title,
+    body: `<foreignObject x="${MARGIN}" y="${MARGIN}" width="${width}" height="${height}">${html}</foreignObject>`,
+  });
 }
 
 /** An <svg>'s own drawing, sized as shown, keeping its viewBox. */
@@ -35,7 +41,12 @@ function svgFromSvg(el: SVGSVGElement, copy: Element, title: string, width: numb
   const viewBox = el.getAttribute('viewBox') ?? `0 0 ${width} ${height}`;
   copy.removeAttribute('style');
   const inner = [...copy.childNodes].map((n) => new XMLSerializer().serializeToString(n)).join('');
-  return svgDocument({ width, height, title, body: `<svg x="0" y="0" width="${width}" height="${height}" viewBox="${viewBox}">${inner}</svg>` });
+  return svgDocument({
+    width,
+    height,
+    title,
+    body: `<svg x="0" y="0" width="${width}" height="${height}" viewBox="${viewBox}">${inner}</svg>`,
+  });
 }
 
 /**
@@ -47,12 +58,16 @@ function measure(el: Element, copy: Element): { width: number; height: number } 
   const shown = el.getBoundingClientRect();
   const stage = doc.createElement('div');
   stage.setAttribute('aria-hidden', 'true');
-  stage.style.cssText = 'position:fixed;left:-100000px;top:0;width:max-content;visibility:hidden;pointer-events:none';
+  stage.style.cssText =
+    'position:fixed;left:-100000px;top:0;width:max-content;visibility:hidden;pointer-events:none';
   const probe = copy.cloneNode(true) as Element;
   stage.append(probe);
   doc.body.append(stage);
   const r = probe.getBoundingClientRect();
-  const box = { width: Math.max(r.width, (probe as HTMLElement).scrollWidth ?? 0), height: Math.max(r.height, (probe as HTMLElement).scrollHeight ?? 0) };
+  const box = {
+    width: Math.max(r.width, (probe as HTMLElement).scrollWidth ?? 0),
+    height: Math.max(r.height, (probe as HTMLElement).scrollHeight ?? 0),
+  };
   // A block as wide as the page around a narrow drawing: crop to what is drawn.
   const drawn = contentRight(probe, r.left);
   if (drawn > 0 && drawn < box.width - 1) {
@@ -88,7 +103,9 @@ function contentRight(root: Element, left: number): number {
     }
   }
   const style = getComputedStyle(root);
-  return right > 0 ? right + (parseFloat(style.paddingRight) || 0) + (parseFloat(style.borderRightWidth) || 0) : 0;
+  return right > 0
+    ? right + (parseFloat(style.paddingRight) || 0) + (parseFloat(style.borderRightWidth) || 0)
+    : 0;
 }
 
 const SPANNING = new Set(['block', 'flex', 'grid', 'list-item', 'flow-root']);

@@ -17,7 +17,8 @@ function fontFaceRules(): { rule: CSSFontFaceRule; base: string }[] {
     } catch {
       continue; // another origin's sheet: not ours to read
     }
-    for (const rule of Array.from(rules)) if (rule instanceof CSSFontFaceRule) found.push({ rule, base: sheet.href ?? document.baseURI });
+    for (const rule of Array.from(rules))
+      if (rule instanceof CSSFontFaceRule) found.push({ rule, base: sheet.href ?? document.baseURI });
   }
   return found;
 }

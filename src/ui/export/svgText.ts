@@ -3,7 +3,13 @@
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text or an attribute value made safe for XML. */
 export function escapeXml(text: string | number): string {
@@ -14,7 +20,17 @@ export function escapeXml(text: string | number): string {
  * A standalone SVG document (it opens in a browser, an editor or a slide deck) with a
  * white background, since a slide's own background is unknown, and a title saying what it shows.
  */
-export function svgDocument({ width, height, title, body }: { width: number; height: number; title: string; body: string }): string {
+export function svgDocument({
+  width,
+  height,
+  title,
+  body,
+}: {
+  width: number;
+  height: number;
+  title: string;
+  body: string;
+}): string {
   const w = Math.ceil(width);
   const h = Math.ceil(height);
   return (

@@ -22,11 +22,15 @@ export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the PNG could not be made'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the PNG could not be made'))), 'image/png'),
+  );
 }
 
 /** The document's own width and height (an <img> of an SVG may report 0 until in the page). */
 function svgSize(svg: string, image: HTMLImageElement): { width: number; height: number } {
   const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg);
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : { width: image.naturalWidth || 300, height: image.naturalHeight || 150 };
+  return m
+    ? { width: Number(m[1]), height: Number(m[2]) }
+    : { width: image.naturalWidth || 300, height: image.naturalHeight || 150 };
 }

@@ -6,12 +6,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+  );
 
 export function appCharacters(root: string): string {
   const chars = new Set<string>();
   for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCodePoint(c));
   for (let c = 0xa0; c <= 0xff; c++) chars.add(String.fromCodePoint(c));
-  for (const file of files(root).filter((f) => /\.(tsx?|css)$/.test(f))) for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0)! > 0x7f) chars.add(ch);
+  for (const file of files(root).filter((f) => /\.(tsx?|css)$/.test(f)))
+    for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0)! > 0x7f) chars.add(ch);
   return [...chars].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
 }

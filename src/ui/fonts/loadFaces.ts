@@ -13,10 +13,23 @@ export function loadFaces(faces: readonly string[], waitMs: number): Promise<voi
 }
 
 /** The faces of the app's own text (fonts.css): loaded before the app mounts (main.tsx). */
-export const APP_FACES = ['400 1em "Coin Sans"', '700 1em "Coin Sans"', '400 1em "Coin Mono"', '700 1em "Coin Mono"'];
+export const APP_FACES = [
+  '400 1em "Coin Sans"',
+  '700 1em "Coin Sans"',
+  '400 1em "Coin Mono"',
+  '700 1em "Coin Mono"',
+];
 
 /** KaTeX's faces that the app's formulas use: loaded before the first formula shows (worker/tex.ts). */
-export const KATEX_FACES = ['400 1em KaTeX_Main', '700 1em KaTeX_Main', 'italic 400 1em KaTeX_Math', '400 1em KaTeX_Size1', '400 1em KaTeX_Size2', '400 1em KaTeX_AMS', '400 1em KaTeX_Typewriter'];
+export const KATEX_FACES = [
+  '400 1em KaTeX_Main',
+  '700 1em KaTeX_Main',
+  'italic 400 1em KaTeX_Math',
+  '400 1em KaTeX_Size1',
+  '400 1em KaTeX_Size2',
+  '400 1em KaTeX_AMS',
+  '400 1em KaTeX_Typewriter',
+];
 
 /** How long the first render waits for fonts at most. */
 export const FONT_WAIT_MS = 1500;

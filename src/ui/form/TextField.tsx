@@ -29,7 +29,21 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { id, label, value, onChange, error, submitted, hint, placeholder, inputMode, className, errorTestId, atTestId, children } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    error,
+    submitted,
+    hint,
+    placeholder,
+    inputMode,
+    className,
+    errorTestId,
+    atTestId,
+    children,
+  } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const input = (
@@ -59,7 +73,13 @@ export function TextField(props: TextFieldProps) {
         input
       )}
       {error ? (
-        <FieldError id={errorId} error={error} text={submitted ?? value} testId={errorTestId ?? errorId} atTestId={atTestId} />
+        <FieldError
+          id={errorId}
+          error={error}
+          text={submitted ?? value}
+          testId={errorTestId ?? errorId}
+          atTestId={atTestId}
+        />
       ) : (
         hint && (
           <p id={hintId} className="field-hint">

@@ -12,7 +12,8 @@ describe('groupDigits', () => {
         expect(groupDigits(n)).toBe(n.toLocaleString('en'));
       }),
     );
-    for (const n of [0, 7, 999, 1000, 12345, 1234567.5, -1000, 0.125, 2.5, -0.5]) expect(groupDigits(n)).toBe(n.toLocaleString('en'));
+    for (const n of [0, 7, 999, 1000, 12345, 1234567.5, -1000, 0.125, 2.5, -0.5])
+      expect(groupDigits(n)).toBe(n.toLocaleString('en'));
   });
 
   it('groups integers of any size given as bigint or decimal text', () => {
@@ -27,7 +28,12 @@ describe('groupDigits', () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /toLocale\w*String\(|\bIntl\./.test(readFileSync(path, 'utf8'))) offenders.push(path);
+        else if (
+          /\.tsx?$/.test(name) &&
+          !/\.test\.tsx?$/.test(name) &&
+          /toLocale\w*String\(|\bIntl\./.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path);
       }
     };
     for (const dir of ['app', 'store', 'ui', 'views']) walk(join(__dirname, '..', '..', dir));

@@ -28,8 +28,14 @@ export function ScrollCues({ row }: { row: RefObject<HTMLElement | null> }) {
       const at = item.getBoundingClientRect();
       const cue = el.parentElement?.querySelector<HTMLElement>('.scroll-cue')?.offsetWidth ?? 0;
       const clear = cue || 36; // an arrow about to appear is as wide
-      const shift = at.left < box.left + clear ? at.left - box.left - clear : at.right > box.right - clear ? at.right - box.right + clear : 0;
-      if (shift !== 0 && el.scrollWidth > el.clientWidth) el.scrollBy({ left: shift, behavior: lessMotion() ? 'auto' : 'smooth' });
+      const shift =
+        at.left < box.left + clear
+          ? at.left - box.left - clear
+          : at.right > box.right - clear
+            ? at.right - box.right + clear
+            : 0;
+      if (shift !== 0 && el.scrollWidth > el.clientWidth)
+        el.scrollBy({ left: shift, behavior: lessMotion() ? 'auto' : 'smooth' });
     };
     el.addEventListener('focusin', onFocus);
     return () => el.removeEventListener('focusin', onFocus);
@@ -41,12 +47,28 @@ export function ScrollCues({ row }: { row: RefObject<HTMLElement | null> }) {
   return (
     <>
       {before && (
-        <button type="button" className="scroll-cue scroll-cue-before" tabIndex={-1} aria-hidden="true" data-export-skip title="Scroll left" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="scroll-cue scroll-cue-before"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-export-skip
+          title="Scroll left"
+          onClick={() => go(-1)}
+        >
           ◀
         </button>
       )}
       {after && (
-        <button type="button" className="scroll-cue scroll-cue-after" tabIndex={-1} aria-hidden="true" data-export-skip title="Scroll right" onClick={() => go(1)}>
+        <button
+          type="button"
+          className="scroll-cue scroll-cue-after"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-export-skip
+          title="Scroll right"
+          onClick={() => go(1)}
+        >
           ▶
         </button>
       )}

@@ -13,8 +13,20 @@ export function ScrollShades({ box }: { box: RefObject<HTMLElement | null> }) {
   const { before, after } = useScrollEdges(box, 'y');
   return (
     <>
-      {before && <span className="scroll-shade scroll-shade-before" aria-hidden="true" data-testid="scroll-shade-before" />}
-      {after && <span className="scroll-shade scroll-shade-after" aria-hidden="true" data-testid="scroll-shade-after" />}
+      {before && (
+        <span
+          className="scroll-shade scroll-shade-before"
+          aria-hidden="true"
+          data-testid="scroll-shade-before"
+        />
+      )}
+      {after && (
+        <span
+          className="scroll-shade scroll-shade-after"
+          aria-hidden="true"
+          data-testid="scroll-shade-after"
+        />
+      )}
     </>
   );
 }

@@ -20,7 +20,10 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, axis: 'x' | '
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
     const read = () => {
-      const [at, seen, whole] = axis === 'x' ? [box.scrollLeft, box.clientWidth, box.scrollWidth] : [box.scrollTop, box.clientHeight, box.scrollHeight];
+      const [at, seen, whole] =
+        axis === 'x'
+          ? [box.scrollLeft, box.clientWidth, box.scrollWidth]
+          : [box.scrollTop, box.clientHeight, box.scrollHeight];
       const before = at > 1;
       const after = at + seen < whole - 1;
       setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
@@ -30,7 +33,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, axis: 'x' | '
     for (const item of box.children) observer.observe(item);
     // New content (the next step's caption) is observed too: its first call comes after layout.
     const newcomers = new MutationObserver((records) => {
-      for (const r of records) for (const node of r.addedNodes) if (node instanceof Element) observer.observe(node);
+      for (const r of records)
+        for (const node of r.addedNodes) if (node instanceof Element) observer.observe(node);
     });
     newcomers.observe(box, { childList: true });
     box.addEventListener('scroll', read, { passive: true });

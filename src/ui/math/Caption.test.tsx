@@ -7,8 +7,23 @@ import { splitTex } from './splitTex';
 describe('splitTex', () => {
   const cases: [string, string, ReturnType<typeof splitTex>][] = [
     ['plain text', 'no maths', [{ kind: 'text', text: 'no maths' }]],
-    ['inline', 'so $x<y$ holds', [{ kind: 'text', text: 'so ' }, { kind: 'tex', tex: 'x<y', display: false }, { kind: 'text', text: ' holds' }]],
-    ['display', 'hence $$1:1=2$$', [{ kind: 'text', text: 'hence ' }, { kind: 'tex', tex: '1:1=2', display: true }]],
+    [
+      'inline',
+      'so $x<y$ holds',
+      [
+        { kind: 'text', text: 'so ' },
+        { kind: 'tex', tex: 'x<y', display: false },
+        { kind: 'text', text: ' holds' },
+      ],
+    ],
+    [
+      'display',
+      'hence $$1:1=2$$',
+      [
+        { kind: 'text', text: 'hence ' },
+        { kind: 'tex', tex: '1:1=2', display: true },
+      ],
+    ],
     ['escaped dollar', 'costs \\$3', [{ kind: 'text', text: 'costs $3' }]],
     ['unclosed stays text', 'a $x and more', [{ kind: 'text', text: 'a $x and more' }]],
     ['escaped dollar inside TeX', '$\\$1$', [{ kind: 'tex', tex: '\\$1', display: false }]],
@@ -20,7 +35,9 @@ describe('splitTex', () => {
 
 describe('Caption', () => {
   it('typesets inline and display TeX with KaTeX and keeps the text', () => {
-    const { container } = render(<Caption text="Since $\frac12 < 1$, we get $$1:\tfrac12=\tfrac32$$ as claimed." />);
+    const { container } = render(
+      <Caption text="Since $\frac12 < 1$, we get $$1:\tfrac12=\tfrac32$$ as claimed." />,
+    );
     expect(container.textContent).toContain('Since ');
     expect(container.textContent).toContain('as claimed.');
     expect(container.querySelectorAll('.katex')).toHaveLength(2);

@@ -16,7 +16,13 @@ export function Caption({ text, className, as: Tag = 'div', 'aria-hidden': ariaH
   const pieces = useMemo(() => splitTex(text), [text]);
   return (
     <Tag className={['caption', className].filter(Boolean).join(' ')} aria-hidden={ariaHidden || undefined}>
-      {pieces.map((p, i) => (p.kind === 'text' ? <span key={i}>{p.text}</span> : <Tex key={i} tex={p.tex} display={p.display} visualOnly={ariaHidden} />))}
+      {pieces.map((p, i) =>
+        p.kind === 'text' ? (
+          <span key={i}>{p.text}</span>
+        ) : (
+          <Tex key={i} tex={p.tex} display={p.display} visualOnly={ariaHidden} />
+        ),
+      )}
     </Tag>
   );
 }

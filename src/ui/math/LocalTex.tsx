@@ -11,10 +11,17 @@ import { typeset } from './typeset';
 
 export function LocalTex({ tex, display = false, className, visualOnly = false }: TexProps) {
   // react-katex re-typesets whenever renderError changes: keep it stable across renders
-  const renderError = useCallback((error: Error) => <TexError tex={tex} display={display} className={className} message={error.message} />, [tex, display, className]);
+  const renderError = useCallback(
+    (error: Error) => <TexError tex={tex} display={display} className={className} message={error.message} />,
+    [tex, display, className],
+  );
   if (visualOnly) {
     const t = typeset({ tex, display, visualOnly });
-    return t.ok ? <TexBox display={display} className={className} html={t.html} /> : <TexError tex={tex} display={display} className={className} message={t.message} />;
+    return t.ok ? (
+      <TexBox display={display} className={className} html={t.html} />
+    ) : (
+      <TexError tex={tex} display={display} className={className} message={t.message} />
+    );
   }
   const Math = display ? BlockMath : InlineMath;
   return (

@@ -30,7 +30,8 @@ function WorkerTex({ tex, display = false, className, visualOnly = false }: TexP
       </TexBox>
     );
   }
-  if (!typeset.ok) return <TexError tex={tex} display={display} className={className} message={typeset.message} />;
+  if (!typeset.ok)
+    return <TexError tex={tex} display={display} className={className} message={typeset.message} />;
   return <TexBox display={display} className={className} html={typeset.html} />;
 }
 

@@ -12,7 +12,19 @@ export interface TexProps {
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function TexBox({ display, className, html, pending, children }: { display: boolean; className?: string; html?: string; pending?: boolean; children?: ReactNode }) {
+export function TexBox({
+  display,
+  className,
+  html,
+  pending,
+  children,
+}: {
+  display: boolean;
+  className?: string;
+  html?: string;
+  pending?: boolean;
+  children?: ReactNode;
+}) {
   const Tag = display ? 'div' : 'span';
   const classes = join('tex', display ? 'tex-display' : 'tex-inline', pending && 'tex-pending', className);
   if (html !== undefined) return <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -23,7 +35,17 @@ export function TexBox({ display, className, html, pending, children }: { displa
   );
 }
 
-export function TexError({ tex, display, className, message }: { tex: string; display: boolean; className?: string; message: string }) {
+export function TexError({
+  tex,
+  display,
+  className,
+  message,
+}: {
+  tex: string;
+  display: boolean;
+  className?: string;
+  message: string;
+}) {
   const Tag = display ? 'div' : 'span';
   return (
     <Tag className={join('tex-error', className)} title={message}>

@@ -8,7 +8,15 @@ import type { TexRequest, Typeset } from './texRequest';
 
 export function typeset({ tex, display, visualOnly }: TexRequest): Typeset {
   try {
-    return { ok: true, html: katex.renderToString(tex, { displayMode: display, throwOnError: true, output: visualOnly ? 'html' : 'htmlAndMathml', strict: 'ignore' }) };
+    return {
+      ok: true,
+      html: katex.renderToString(tex, {
+        displayMode: display,
+        throwOnError: true,
+        output: visualOnly ? 'html' : 'htmlAndMathml',
+        strict: 'ignore',
+      }),
+    };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e) };
   }

@@ -26,12 +26,30 @@ export interface BoardToolbarProps {
   editLabel?: string;
 }
 
-export function BoardToolbar({ mode, onMode, moves, onTakeBack, redoable, onRedo, onRestart, hintsShown, onToggleHints, hintPanelId, hintLabels, editLabel = 'Edit coins' }: BoardToolbarProps) {
+export function BoardToolbar({
+  mode,
+  onMode,
+  moves,
+  onTakeBack,
+  redoable,
+  onRedo,
+  onRestart,
+  hintsShown,
+  onToggleHints,
+  hintPanelId,
+  hintLabels,
+  editLabel = 'Edit coins',
+}: BoardToolbarProps) {
   return (
     <div className="toolbar">
       <div role="group" aria-label="Board mode" className="toolbar">
         {/* "Play mode", so it is not confused with a walkthrough's Play. */}
-        <button type="button" aria-pressed={mode === 'play'} aria-label="Play mode" onClick={() => onMode('play')}>
+        <button
+          type="button"
+          aria-pressed={mode === 'play'}
+          aria-label="Play mode"
+          onClick={() => onMode('play')}
+        >
           Play
         </button>
         <button type="button" aria-pressed={mode === 'edit'} onClick={() => onMode('edit')}>

@@ -22,14 +22,24 @@ export interface PlayersFieldsetProps {
   children?: ReactNode;
 }
 
-export function PlayersFieldset({ name, opponent, onOpponent, labels, legend = 'Players', order = ['computer', 'two'], before, children }: PlayersFieldsetProps) {
+export function PlayersFieldset({
+  name,
+  opponent,
+  onOpponent,
+  labels,
+  legend = 'Players',
+  order = ['computer', 'two'],
+  before,
+  children,
+}: PlayersFieldsetProps) {
   return (
     <fieldset className="players">
       <legend>{legend}</legend>
       {before}
       {order.map((o) => (
         <label key={o}>
-          <input type="radio" name={name} checked={opponent === o} onChange={() => onOpponent(o)} /> {labels[o]}
+          <input type="radio" name={name} checked={opponent === o} onChange={() => onOpponent(o)} />{' '}
+          {labels[o]}
         </label>
       ))}
       {opponent === 'computer' && children}
@@ -38,7 +48,15 @@ export function PlayersFieldset({ name, opponent, onOpponent, labels, legend = '
 }
 
 /** Whether the computer moves first (0) or second (1). */
-export function ComputerMovesSelect({ value, onChange, label = 'The computer moves' }: { value: 0 | 1; onChange: (v: 0 | 1) => void; label?: string }) {
+export function ComputerMovesSelect({
+  value,
+  onChange,
+  label = 'The computer moves',
+}: {
+  value: 0 | 1;
+  onChange: (v: 0 | 1) => void;
+  label?: string;
+}) {
   return (
     <label>
       {label}{' '}
@@ -51,7 +69,15 @@ export function ComputerMovesSelect({ value, onChange, label = 'The computer mov
 }
 
 /** How often the computer plays a random legal move instead of its best (0–100 %, steps of 5). */
-export function MistakesSlider({ percent, onChange, label = 'Mistakes' }: { percent: number; onChange: (percent: number) => void; label?: string }) {
+export function MistakesSlider({
+  percent,
+  onChange,
+  label = 'Mistakes',
+}: {
+  percent: number;
+  onChange: (percent: number) => void;
+  label?: string;
+}) {
   return (
     <label>
       {label}{' '}

@@ -13,7 +13,14 @@ export interface PreviewButtonProps<M> {
   children: ReactNode;
 }
 
-export function PreviewButton<M>({ move, disabled, onPreview, onPlay, ariaLabel, children }: PreviewButtonProps<M>) {
+export function PreviewButton<M>({
+  move,
+  disabled,
+  onPreview,
+  onPlay,
+  ariaLabel,
+  children,
+}: PreviewButtonProps<M>) {
   return (
     <button
       type="button"

@@ -25,14 +25,32 @@ export interface WinningMovesProps<M> {
   onPlay: (m: M) => void;
 }
 
-export function WinningMoves<M>({ moves, keyOf, label, ariaLabel, detail, intro, introId, listTestId, canPlay, onPreview, onPlay }: WinningMovesProps<M>) {
+export function WinningMoves<M>({
+  moves,
+  keyOf,
+  label,
+  ariaLabel,
+  detail,
+  intro,
+  introId,
+  listTestId,
+  canPlay,
+  onPreview,
+  onPlay,
+}: WinningMovesProps<M>) {
   return (
     <>
       <p id={introId}>{intro}</p>
       <ul aria-labelledby={introId} data-testid={listTestId}>
         {moves.map((m) => (
           <li key={keyOf(m)}>
-            <PreviewButton move={m} disabled={!canPlay} onPreview={onPreview} onPlay={onPlay} ariaLabel={ariaLabel?.(m)}>
+            <PreviewButton
+              move={m}
+              disabled={!canPlay}
+              onPreview={onPreview}
+              onPlay={onPlay}
+              ariaLabel={ariaLabel?.(m)}
+            >
               {label(m)}
             </PreviewButton>
             {detail && <> {detail(m)}</>}

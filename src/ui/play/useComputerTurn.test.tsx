@@ -19,13 +19,24 @@ interface ProbeProps {
 }
 
 function Probe({ position, active = true, errorPercent = 0, onMove }: ProbeProps) {
-  const a = useComputerTurn({ rules: rulerRules, active, position, side: 1 as ImpartialSide, errorPercent, seed: 11, moves: 3, onMove });
+  const a = useComputerTurn({
+    rules: rulerRules,
+    active,
+    position,
+    side: 1 as ImpartialSide,
+    errorPercent,
+    seed: 11,
+    moves: 3,
+    onMove,
+  });
   return <span data-testid="status">{a.status}</span>;
 }
 
 /** The move the engine answers to the same request, asked directly. */
 function engineMove(position: string, errorPercent = 0): Move | null {
-  const answer = analyze(computerRequest({ rules: rulerRules, position, side: 1, errorPercent, seed: 11, moves: 3 }));
+  const answer = analyze(
+    computerRequest({ rules: rulerRules, position, side: 1, errorPercent, seed: 11, moves: 3 }),
+  );
   if (!answer.ok) throw new Error(answer.error.message);
   return rulerRules.computerAnswerMove(answer as Parameters<typeof rulerRules.computerAnswerMove>[0]);
 }
@@ -47,8 +58,21 @@ describe('useComputerTurn with the real engine', () => {
   });
 
   it('builds the request from the rules: error rate from the percentage, seed from the game’s seed and move number', () => {
-    const r = computerRequest({ rules: rulerRules, position: 'HTH', side: 0, errorPercent: 35, seed: 11, moves: 4 });
-    expect(r).toEqual({ game: 'ruler', op: 'computerMove', position: 'HTH', errorRate: 0.35, seed: moveSeed(11, 4) });
+    const r = computerRequest({
+      rules: rulerRules,
+      position: 'HTH',
+      side: 0,
+      errorPercent: 35,
+      seed: 11,
+      moves: 4,
+    });
+    expect(r).toEqual({
+      game: 'ruler',
+      op: 'computerMove',
+      position: 'HTH',
+      errorRate: 0.35,
+      seed: moveSeed(11, 4),
+    });
     expect(moveSeed(11, 4)).not.toBe(moveSeed(11, 5));
   });
 

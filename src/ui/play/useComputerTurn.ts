@@ -8,7 +8,13 @@
  */
 import { useEffect } from 'react';
 import type { EngineRequest } from '../../engine/api';
-import type { ComputerAnswer, ComputerRequest, GameRules, PlayableGame, Side } from '../../engine/games/gameRules';
+import type {
+  ComputerAnswer,
+  ComputerRequest,
+  GameRules,
+  PlayableGame,
+  Side,
+} from '../../engine/games/gameRules';
 import { useAnalysis, type Analysis } from '../../worker/useAnalysis';
 
 /** How long the computer's move waits before it is played (the same in every game). */
@@ -32,11 +38,21 @@ export interface ComputerTurn<P, M, S extends Side, G extends PlayableGame> {
 }
 
 /** The `computerMove` request for this position, side, strength and move number. */
-export function computerRequest<P, M, S extends Side, G extends PlayableGame>(t: Omit<ComputerTurn<P, M, S, G>, 'active' | 'onMove'>): ComputerRequest<G> {
-  return { game: t.rules.game, op: 'computerMove', ...t.rules.computerRequest(t.position, t.side), errorRate: t.errorPercent / 100, seed: moveSeed(t.seed, t.moves) } as ComputerRequest<G>;
+export function computerRequest<P, M, S extends Side, G extends PlayableGame>(
+  t: Omit<ComputerTurn<P, M, S, G>, 'active' | 'onMove'>,
+): ComputerRequest<G> {
+  return {
+    game: t.rules.game,
+    op: 'computerMove',
+    ...t.rules.computerRequest(t.position, t.side),
+    errorRate: t.errorPercent / 100,
+    seed: moveSeed(t.seed, t.moves),
+  } as ComputerRequest<G>;
 }
 
-export function useComputerTurn<P, M, S extends Side, G extends PlayableGame>(turn: ComputerTurn<P, M, S, G>): Analysis<ComputerAnswer<G>> {
+export function useComputerTurn<P, M, S extends Side, G extends PlayableGame>(
+  turn: ComputerTurn<P, M, S, G>,
+): Analysis<ComputerAnswer<G>> {
   const { rules, active, position, side, onMove } = turn;
   // ComputerRequest<G> is one of the EngineRequests; the checker cannot see that for a generic G.
   const request = active ? (computerRequest(turn) as unknown as EngineRequest) : null;
@@ -48,8 +64,7 @@ export function useComputerTurn<P, M, S extends Side, G extends PlayableGame>(tu
     if (move === null || !rules.play(position, move, side).ok) return;
     const timer = setTimeout(() => onMove(position, move), COMPUTER_DELAY_MS);
     return () => clearTimeout(timer);
-    // The answer belongs to this position (useAnalysis keys it by the request); onMove may be a fresh closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer is keyed by position; onMove may be a fresh closure each render
   }, [active, answer, position, side, rules]);
   return analysis;
 }

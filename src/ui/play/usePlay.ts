@@ -10,7 +10,10 @@ import { useStore } from '../../store';
 import type { Play, PlayKey, PlayState } from '../../store/playSlice';
 import { useComputerTurn } from './useComputerTurn';
 
-export function usePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(play: Play<K, P, M, S, G>, { paused = false } = {}) {
+export function usePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(
+  play: Play<K, P, M, S, G>,
+  { paused = false } = {},
+) {
   const state = useStore((s) => s[play.key]) as unknown as PlayState<P, M, S>;
   const turn = play.toMove(state);
   const over = play.isOver(state);
@@ -26,6 +29,9 @@ export function usePlay<K extends PlayKey, P, M, S extends Side, G extends Playa
     onMove: play.playComputerMove,
   });
   /** Moves the person (or, between two people, either) made: what a take back can undo. */
-  const ownMoves = state.opponent === 'two' ? state.history.length : state.history.filter((r) => r.side !== state.computerPlays).length;
+  const ownMoves =
+    state.opponent === 'two'
+      ? state.history.length
+      : state.history.filter((r) => r.side !== state.computerPlays).length;
   return { ...state, turn, over, computersTurn, computer, ownMoves };
 }

@@ -23,7 +23,11 @@ export function AnalysisStatus({ analysis, what = 'the analysis' }: Props) {
           {progress?.label ? ` — ${progress.label}` : ''}
           {pct !== null ? ` (${pct}%)` : '…'}
         </span>
-        <progress max={progress?.total || undefined} value={progress ? progress.done : undefined} aria-label={`Progress of ${what}`} />
+        <progress
+          max={progress?.total || undefined}
+          value={progress ? progress.done : undefined}
+          aria-label={`Progress of ${what}`}
+        />
         <button type="button" onClick={analysis.cancel}>
           Cancel
         </button>

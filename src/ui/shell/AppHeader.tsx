@@ -52,11 +52,21 @@ export function AppHeader({ current }: { current: string }) {
           Keys <kbd aria-hidden="true">?</kbd>
         </button>
         {presentation ? (
-          <button type="button" onClick={() => setPresentation(false)} aria-keyshortcuts="Escape" title="Leave presentation mode (Esc)">
+          <button
+            type="button"
+            onClick={() => setPresentation(false)}
+            aria-keyshortcuts="Escape"
+            title="Leave presentation mode (Esc)"
+          >
             Leave presentation <kbd aria-hidden="true">Esc</kbd>
           </button>
         ) : (
-          <button type="button" onClick={togglePresentation} aria-keyshortcuts="p" title="Presentation mode (p)">
+          <button
+            type="button"
+            onClick={togglePresentation}
+            aria-keyshortcuts="p"
+            title="Presentation mode (p)"
+          >
             Present <kbd aria-hidden="true">p</kbd>
           </button>
         )}

@@ -8,7 +8,11 @@ export function EngineIndicator() {
   const detail = useEngineStatus((s) => s.detail);
   const queued = useEngineStatus((s) => s.queued);
   return (
-    <span className={`engine-indicator engine-indicator--${state}`} data-testid="engine-state" data-state={state}>
+    <span
+      className={`engine-indicator engine-indicator--${state}`}
+      data-testid="engine-state"
+      data-state={state}
+    >
       <span className="engine-indicator__dot" aria-hidden="true" />
       Engine: {WORDS[state]}
       {state === 'computing' && queued > 0 ? ` (${queued} waiting)` : ''}

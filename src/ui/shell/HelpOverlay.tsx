@@ -60,7 +60,16 @@ export function HelpOverlay() {
 
   return (
     <div className="overlay-backdrop" onClick={() => setHelpOpen(false)}>
-      <div ref={box} className="overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={box}
+        className="overlay"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="overlay__head">
           <h2 id={titleId}>Keyboard shortcuts</h2>
           <button type="button" data-autofocus onClick={() => setHelpOpen(false)}>
@@ -86,12 +95,16 @@ export function HelpOverlay() {
           </dl>
         </section>
         <label className="overlay__setting">
-          <input type="checkbox" checked={motion === 'reduce'} onChange={(e) => setMotion(e.target.checked ? 'reduce' : 'system')} /> Turn animations
-          off (otherwise the system setting decides)
+          <input
+            type="checkbox"
+            checked={motion === 'reduce'}
+            onChange={(e) => setMotion(e.target.checked ? 'reduce' : 'system')}
+          />{' '}
+          Turn animations off (otherwise the system setting decides)
         </label>
         <label className="overlay__setting">
-          <input type="checkbox" checked={coinFit} onChange={(e) => setCoinFit(e.target.checked)} /> Fit long coin rows to the width (otherwise
-          they keep their size and scroll sideways)
+          <input type="checkbox" checked={coinFit} onChange={(e) => setCoinFit(e.target.checked)} /> Fit long
+          coin rows to the width (otherwise they keep their size and scroll sideways)
         </label>
       </div>
     </div>

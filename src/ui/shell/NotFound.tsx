@@ -5,7 +5,8 @@ export function NotFound({ page }: { page: string }) {
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">No such page</h1>
       <p role="alert">
-        There is no page called “{shown}” in Coin Games Lab. <a href="#/">Go to the home page</a> to see them all.
+        There is no page called “{shown}” in Coin Games Lab. <a href="#/">Go to the home page</a> to see them
+        all.
       </p>
     </section>
   );

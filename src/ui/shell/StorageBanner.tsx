@@ -4,5 +4,12 @@ import { Notice } from './Notice';
 
 export function StorageBanner() {
   const problem = useStore((s) => s.storageProblem);
-  return <Notice message={problem} onDismiss={dismissStorageProblem} dismissLabel="Dismiss and save the defaults" testId="storage-problem" />;
+  return (
+    <Notice
+      message={problem}
+      onDismiss={dismissStorageProblem}
+      dismissLabel="Dismiss and save the defaults"
+      testId="storage-problem"
+    />
+  );
 }

@@ -10,8 +10,15 @@ export interface BoardKey {
 
 export const BOARD_KEYS: readonly BoardKey[] = [
   { keys: ['Tab'], label: 'Go to a board' },
-  { keys: ['ArrowLeft', 'ArrowRight'], label: 'Move between its coins or squares (↑ ↓ too on Golden Nugget’s heaps and the tables)' },
+  {
+    keys: ['ArrowLeft', 'ArrowRight'],
+    label: 'Move between its coins or squares (↑ ↓ too on Golden Nugget’s heaps and the tables)',
+  },
   { keys: ['Home', 'End'], label: 'The first or last coin or square' },
-  { keys: ['Enter', ' '], label: 'Choose a coin, then the square or coin it plays with: the move is made (on a Golden Nugget heap, one press takes)' },
+  {
+    keys: ['Enter', ' '],
+    label:
+      'Choose a coin, then the square or coin it plays with: the move is made (on a Golden Nugget heap, one press takes)',
+  },
   { keys: ['Escape'], label: 'Drop the chosen coin' },
 ];

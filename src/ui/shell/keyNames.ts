@@ -18,7 +18,13 @@ export function keyName(key: string): string {
 }
 
 /** Spoken names, where the symbol would be read badly. */
-const SPOKEN: Record<string, string> = { ArrowLeft: 'Left arrow', ArrowRight: 'Right arrow', ArrowUp: 'Up arrow', ArrowDown: 'Down arrow', '?': 'Question mark' };
+const SPOKEN: Record<string, string> = {
+  ArrowLeft: 'Left arrow',
+  ArrowRight: 'Right arrow',
+  ArrowUp: 'Up arrow',
+  ArrowDown: 'Down arrow',
+  '?': 'Question mark',
+};
 
 export function spokenKeyName(key: string): string {
   return SPOKEN[key] ?? keyName(key);

@@ -17,9 +17,22 @@ const BATCH = 3;
 /** The longest captions that stand for all: more than one of them, so a short text with tall formulas still counts. */
 const KEPT = 6;
 
-export const GhostCaptions = memo(function GhostCaptions({ steps }: { steps: readonly { caption: string }[] }) {
+export const GhostCaptions = memo(function GhostCaptions({
+  steps,
+}: {
+  steps: readonly { caption: string }[];
+}) {
   // The longest text is (nearly always) the tallest caption.
-  const longestFirst = useMemo(() => steps.map((s, i) => ({ text: s.caption, i })).sort((a, b) => b.text.length - a.text.length).slice(0, KEPT), [steps]);
+  const longestFirst = useMemo(
+    () =>
+      steps
+        .map((s, i) => ({ text: s.caption, i }))
+        .sort((a, b) => b.text.length - a.text.length)
+        .slice(0, KEPT),
+    [steps],
+  );
   const count = useBatchedCount(longestFirst, BATCH);
-  return longestFirst.slice(0, count).map((s) => <Caption key={s.i} text={s.text} className="wt-caption-ghost" aria-hidden />);
+  return longestFirst
+    .slice(0, count)
+    .map((s) => <Caption key={s.i} text={s.text} className="wt-caption-ghost" aria-hidden />);
 });

@@ -32,11 +32,20 @@ export interface PrintHandoutProps<S> {
   onClose: () => void;
 }
 
-export function PrintHandout<S>({ derivation, pages, title, label, renderStep, onClose }: PrintHandoutProps<S>) {
+export function PrintHandout<S>({
+  derivation,
+  pages,
+  title,
+  label,
+  renderStep,
+  onClose,
+}: PrintHandoutProps<S>) {
   const count = derivation ? derivation.steps.length : (pages?.count ?? 0);
   const shown = Math.min(count, HANDOUT_MAX);
   const [paged, setPaged] = useState<Map<number, Step<S>[]>>(() => new Map());
-  const frames: (Step<S> | undefined)[] = derivation ? derivation.steps.slice(0, shown) : Array.from({ length: shown }, (_, i) => frameOf(paged, pages!, i));
+  const frames: (Step<S> | undefined)[] = derivation
+    ? derivation.steps.slice(0, shown)
+    : Array.from({ length: shown }, (_, i) => frameOf(paged, pages!, i));
   // Frames are drawn a few at a time, so a 200-frame handout never holds the page in one long task.
   const [drawn, setDrawn] = useState(DRAW_BATCH);
   useEffect(() => {
@@ -62,7 +71,9 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
   // their coin rows have fitted their coins to the sheet), and again as printing starts
   // (formulas typeset since then change widths).
   useEffect(() => {
-    let raf = requestAnimationFrame(() => (raf = requestAnimationFrame(() => fitPictures(box.current, false))));
+    let raf = requestAnimationFrame(
+      () => (raf = requestAnimationFrame(() => fitPictures(box.current, false))),
+    );
     return () => cancelAnimationFrame(raf);
   }, [drawn, ready]);
   useEffect(() => {
@@ -77,9 +88,22 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
   };
 
   return createPortal(
-    <div ref={box} className="wt-handout" role="dialog" aria-modal="true" aria-label={`Handout: ${label}`} data-testid="wt-handout" tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      ref={box}
+      className="wt-handout"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Handout: ${label}`}
+      data-testid="wt-handout"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div className="wt-handout-bar">
-        <span role="status" data-testid="wt-handout-status">{ready ? `Handout ready: ${shown} frames.` : `Preparing the handout: ${arrived} of ${shown} frames…`}</span>
+        <span role="status" data-testid="wt-handout-status">
+          {ready
+            ? `Handout ready: ${shown} frames.`
+            : `Preparing the handout: ${arrived} of ${shown} frames…`}
+        </span>
         <button type="button" onClick={() => window.print()} disabled={!ready}>
           Print
         </button>
@@ -90,30 +114,40 @@ export function PrintHandout<S>({ derivation, pages, title, label, renderStep, o
       <header className="wt-handout-head">
         <h1>{title ? <Caption text={title} as="span" /> : label}</h1>
         <p>
-          {label}: {count === shown ? `all ${count} steps` : `the first ${shown} of ${groupDigits(count)} steps (a handout stops at ${HANDOUT_MAX}; open the app for the rest)`}.
+          {label}:{' '}
+          {count === shown
+            ? `all ${count} steps`
+            : `the first ${shown} of ${groupDigits(count)} steps (a handout stops at ${HANDOUT_MAX}; open the app for the rest)`}
+          .
         </p>
       </header>
-      {pages && <PageLoaders pages={pages} shown={shown} onPage={(from, list) => setPaged((m) => (m.has(from) ? m : new Map(m).set(from, list)))} />}
+      {pages && (
+        <PageLoaders
+          pages={pages}
+          shown={shown}
+          onPage={(from, list) => setPaged((m) => (m.has(from) ? m : new Map(m).set(from, list)))}
+        />
+      )}
       <FitCoins.Provider value={true}>
-      <ol className="wt-handout-frames">
-        {frames.slice(0, drawn).map((step, i) => (
-          <li key={i} className="wt-handout-frame" data-testid="wt-handout-frame">
-            <h2 className="wt-handout-step">
-              Step {i + 1} of {count}
-            </h2>
-            {step ? (
-              <>
-                <div className="wt-handout-caption">
-                  <Caption text={step.caption} />
-                </div>
-                <div className="wt-handout-picture">{renderStep(step, i)}</div>
-              </>
-            ) : (
-              <p>loading…</p>
-            )}
-          </li>
-        ))}
-      </ol>
+        <ol className="wt-handout-frames">
+          {frames.slice(0, drawn).map((step, i) => (
+            <li key={i} className="wt-handout-frame" data-testid="wt-handout-frame">
+              <h2 className="wt-handout-step">
+                Step {i + 1} of {count}
+              </h2>
+              {step ? (
+                <>
+                  <div className="wt-handout-caption">
+                    <Caption text={step.caption} />
+                  </div>
+                  <div className="wt-handout-picture">{renderStep(step, i)}</div>
+                </>
+              ) : (
+                <p>loading…</p>
+              )}
+            </li>
+          ))}
+        </ol>
       </FitCoins.Provider>
     </div>,
     document.body,
@@ -126,13 +160,29 @@ function frameOf<S>(paged: Map<number, Step<S>[]>, pages: FramePages<S>, i: numb
 }
 
 /** One engine request a page of frames (every frame: stride 1), as the player makes them. */
-function PageLoaders<S>({ pages, shown, onPage }: { pages: FramePages<S>; shown: number; onPage: (from: number, frames: Step<S>[]) => void }) {
+function PageLoaders<S>({
+  pages,
+  shown,
+  onPage,
+}: {
+  pages: FramePages<S>;
+  shown: number;
+  onPage: (from: number, frames: Step<S>[]) => void;
+}) {
   const starts: number[] = [];
   for (let from = 0; from < shown; from += pages.pageSize) starts.push(from);
   return starts.map((from) => <PageLoader key={from} pages={pages} from={from} onPage={onPage} />);
 }
 
-function PageLoader<S>({ pages, from, onPage }: { pages: FramePages<S>; from: number; onPage: (from: number, frames: Step<S>[]) => void }) {
+function PageLoader<S>({
+  pages,
+  from,
+  onPage,
+}: {
+  pages: FramePages<S>;
+  from: number;
+  onPage: (from: number, frames: Step<S>[]) => void;
+}) {
   const a = useAnalysis<FramePage<S>>(pages.request(from, 1));
   const result = a.result;
   useEffect(() => {

@@ -50,7 +50,11 @@ export function ScrubBar({ index, count, important, asks = [], answered = [], on
           return (
             <span
               key={`ask${i}`}
-              className={'wt-marker-ask' + (done ? ' wt-marker-ask-done' : '') + (i === index ? ' wt-marker-current' : '')}
+              className={
+                'wt-marker-ask' +
+                (done ? ' wt-marker-ask-done' : '') +
+                (i === index ? ' wt-marker-current' : '')
+              }
               data-ask-step={i + 1}
               data-answered={done ? 'true' : undefined}
               title={`Step ${i + 1}: your turn${done ? ', answered' : ''}`}

@@ -35,7 +35,23 @@ export interface WalkthroughControlsProps {
  * aria-disabled rather than disabled: a button that disables itself keeps focus. A button held
  * by an open question (`onHeld`) looks disabled too, but a press still says why (and where to answer).
  */
-function MediaButton({ label, keyHint, disabled, onClick, onHeld, className, children }: { label: string; keyHint: string; disabled: boolean; onClick: () => void; onHeld?: () => void; className?: string; children: ReactNode }) {
+function MediaButton({
+  label,
+  keyHint,
+  disabled,
+  onClick,
+  onHeld,
+  className,
+  children,
+}: {
+  label: string;
+  keyHint: string;
+  disabled: boolean;
+  onClick: () => void;
+  onHeld?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const held = !disabled && onHeld !== undefined;
   return (
     <button
@@ -51,7 +67,23 @@ function MediaButton({ label, keyHint, disabled, onClick, onHeld, className, chi
   );
 }
 
-export function WalkthroughControls({ index, count, important, asks, answered, playing, speed, speeds, setting, go, onToggle, onSpeed, quizSwitch, onWaiting, scrub = go }: WalkthroughControlsProps) {
+export function WalkthroughControls({
+  index,
+  count,
+  important,
+  asks,
+  answered,
+  playing,
+  speed,
+  speeds,
+  setting,
+  go,
+  onToggle,
+  onSpeed,
+  quizSwitch,
+  onWaiting,
+  scrub = go,
+}: WalkthroughControlsProps) {
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
   const capped = setting !== undefined && setting > speed;
@@ -65,22 +97,55 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
         <MediaButton label="Previous step" keyHint="←" disabled={atStart} onClick={() => go(index - 1)}>
           <BackIcon />
         </MediaButton>
-        <MediaButton label={playing ? 'Pause' : 'Play'} keyHint="Space" className="wt-play" disabled={count <= 1} onClick={onToggle} onHeld={playing ? undefined : onWaiting}>
+        <MediaButton
+          label={playing ? 'Pause' : 'Play'}
+          keyHint="Space"
+          className="wt-play"
+          disabled={count <= 1}
+          onClick={onToggle}
+          onHeld={playing ? undefined : onWaiting}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </MediaButton>
-        <MediaButton label="Next step" keyHint="→" disabled={atEnd} onClick={() => go(index + 1)} onHeld={onWaiting}>
+        <MediaButton
+          label="Next step"
+          keyHint="→"
+          disabled={atEnd}
+          onClick={() => go(index + 1)}
+          onHeld={onWaiting}
+        >
           <NextIcon />
         </MediaButton>
-        <MediaButton label="Last step" keyHint="End" disabled={atEnd} onClick={() => go(count - 1)} onHeld={onWaiting}>
+        <MediaButton
+          label="Last step"
+          keyHint="End"
+          disabled={atEnd}
+          onClick={() => go(count - 1)}
+          onHeld={onWaiting}
+        >
           <LastIcon />
         </MediaButton>
       </div>
       {/* As wide as its widest reading ("1,276 / 1,276"), so the scrub bar beside it never moves. */}
-      <span className="wt-counter" aria-hidden="true" style={{ minInlineSize: `${Math.max(5.5, 2 * groupDigits(count).length + 3)}ch` }}>
+      <span
+        className="wt-counter"
+        aria-hidden="true"
+        style={{ minInlineSize: `${Math.max(5.5, 2 * groupDigits(count).length + 3)}ch` }}
+      >
         {groupDigits(index + 1)} / {groupDigits(count)}
       </span>
-      <ScrubBar index={index} count={count} important={important} asks={asks} answered={answered} onChange={scrub} />
-      <label className="wt-speed" title={`Faster than ${groupDigits(fastest)}× would play these ${groupDigits(count)} steps in a blink`}>
+      <ScrubBar
+        index={index}
+        count={count}
+        important={important}
+        asks={asks}
+        answered={answered}
+        onChange={scrub}
+      />
+      <label
+        className="wt-speed"
+        title={`Faster than ${groupDigits(fastest)}× would play these ${groupDigits(count)} steps in a blink`}
+      >
         <span>Speed</span>
         <select value={speed} onChange={(e) => onSpeed(Number(e.currentTarget.value) as Speed)}>
           {speeds.map((s) => (
@@ -91,8 +156,17 @@ export function WalkthroughControls({ index, count, important, asks, answered, p
         </select>
       </label>
       {quizSwitch && (
-        <label className="wt-quiz" title={`Stop before ${quizSwitch.count === 1 ? 'the step' : `the ${quizSwitch.count} steps`} marked ? and ask what comes next`}>
-          <input type="checkbox" role="switch" checked={quizSwitch.on} onChange={(e) => quizSwitch.set(e.currentTarget.checked)} data-testid="wt-quiz" />
+        <label
+          className="wt-quiz"
+          title={`Stop before ${quizSwitch.count === 1 ? 'the step' : `the ${quizSwitch.count} steps`} marked ? and ask what comes next`}
+        >
+          <input
+            type="checkbox"
+            role="switch"
+            checked={quizSwitch.on}
+            onChange={(e) => quizSwitch.set(e.currentTarget.checked)}
+            data-testid="wt-quiz"
+          />
           <span>Your turn</span>
         </label>
       )}

@@ -17,8 +17,29 @@ const SIZE = 50;
 const T = { timeout: 10_000 };
 
 function Process() {
-  const pages = useMemo(() => framePages({ count: COUNT, pageSize: SIZE, request: (from, stride) => request('oskar', 'processFrames', { configuration: SLOW, from, count: SIZE, ...(stride > 1 ? { stride } : {}) }), important: [COUNT - 1] }), []);
-  return <WalkthroughPlayer pages={pages} label="Slowest process" renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: m = ${s.state.m}, w = ${s.state.w}`}</p>} />;
+  const pages = useMemo(
+    () =>
+      framePages({
+        count: COUNT,
+        pageSize: SIZE,
+        request: (from, stride) =>
+          request('oskar', 'processFrames', {
+            configuration: SLOW,
+            from,
+            count: SIZE,
+            ...(stride > 1 ? { stride } : {}),
+          }),
+        important: [COUNT - 1],
+      }),
+    [],
+  );
+  return (
+    <WalkthroughPlayer
+      pages={pages}
+      label="Slowest process"
+      renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: m = ${s.state.m}, w = ${s.state.w}`}</p>}
+    />
+  );
 }
 
 const frame = () => screen.queryByTestId('frame')?.textContent;
@@ -64,7 +85,9 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
     });
     await waitFor(() => expect(frame()).toBe('frame 500500: m = 500500, w = 0'), T);
-    expect(screen.getByTestId('walkthrough-caption').textContent).toContain('Step 500,501 of 500,501 (a key step)');
+    expect(screen.getByTestId('walkthrough-caption').textContent).toContain(
+      'Step 500,501 of 500,501 (a key step)',
+    );
     fireEvent.change(slider(), { target: { value: '250001' } });
     await waitFor(() => expect(frame()).toMatch(/^frame 250000: m = 250000, w = \d+$/), T);
     expect(new Set(asked)).toEqual(new Set([0, 500_500, 250_000]));
@@ -80,7 +103,8 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
       });
     }
     // step 51 (frame 50) is on the page from 50; until it comes, the frame before stays
-    if (FRAME(49).test(frame() ?? '')) expect(screen.getByTestId('walkthrough-caption').textContent).toMatch(/loading step 51/);
+    if (FRAME(49).test(frame() ?? ''))
+      expect(screen.getByTestId('walkthrough-caption').textContent).toMatch(/loading step 51/);
     await waitFor(() => expect(frame()).toMatch(FRAME(50)), T);
   });
 
@@ -128,7 +152,10 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
-    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThanOrEqual(50), T);
+    await waitFor(
+      () => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThanOrEqual(50),
+      T,
+    );
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });

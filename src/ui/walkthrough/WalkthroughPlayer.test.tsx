@@ -14,15 +14,28 @@ import { BASE_DELAY_MS } from './useAutoplay';
 
 const derivation: Derivation<{ n: number }> = {
   title: 'Counting to five',
-  steps: [1, 2, 3, 4, 5].map((n) => ({ caption: `Step says $x = ${n}$`, state: { n }, important: n === 2 || n === 5 })),
+  steps: [1, 2, 3, 4, 5].map((n) => ({
+    caption: `Step says $x = ${n}$`,
+    state: { n },
+    important: n === 2 || n === 5,
+  })),
 };
 
 /** Long enough (at 2 s a step at 1×, 50 s at 10,000×) to offer every shared speed. */
-const long: Derivation<{ n: number }> = { title: 'Counting far', steps: Array.from({ length: 25_000 }, (_, i) => ({ caption: `step ${i + 1}`, state: { n: i + 1 } })) };
+const long: Derivation<{ n: number }> = {
+  title: 'Counting far',
+  steps: Array.from({ length: 25_000 }, (_, i) => ({ caption: `step ${i + 1}`, state: { n: i + 1 } })),
+};
 
 function renderPlayer(hash = '#/test') {
   window.history.replaceState(null, '', hash);
-  return render(<WalkthroughPlayer derivation={derivation} label="Counting" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+  return render(
+    <WalkthroughPlayer
+      derivation={derivation}
+      label="Counting"
+      renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+    />,
+  );
 }
 
 const frame = () => screen.getByTestId('frame').textContent;
@@ -81,7 +94,11 @@ describe('WalkthroughPlayer', () => {
     render(
       <>
         <input type="range" aria-label="Mistakes" min={0} max={100} defaultValue={50} />
-        <WalkthroughPlayer derivation={derivation} label="Counting" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />
+        <WalkthroughPlayer
+          derivation={derivation}
+          label="Counting"
+          renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+        />
       </>,
     );
     const mistakes = screen.getByRole('slider', { name: 'Mistakes' });
@@ -95,12 +112,21 @@ describe('WalkthroughPlayer', () => {
   it('lists its keys for the help overlay', () => {
     let labels: string[] = [];
     function Probe() {
-      labels = useRegisteredCommands().filter((c) => c.group === 'Walkthrough').map((c) => `${c.label}:${c.keys.join()}`);
+      labels = useRegisteredCommands()
+        .filter((c) => c.group === 'Walkthrough')
+        .map((c) => `${c.label}:${c.keys.join()}`);
       return null;
     }
     renderPlayer();
     render(<Probe />);
-    expect(labels).toEqual(['Previous step:ArrowLeft', 'Next step:ArrowRight', 'First step:Home', 'Last step:End', 'Play / pause: ', 'Copy link to this step:l']);
+    expect(labels).toEqual([
+      'Previous step:ArrowLeft',
+      'Next step:ArrowRight',
+      'First step:Home',
+      'Last step:End',
+      'Play / pause: ',
+      'Copy link to this step:l',
+    ]);
   });
 
   it('opens at the step in the URL and follows URL changes', () => {
@@ -185,7 +211,13 @@ describe('WalkthroughPlayer: the shared speed setting', () => {
     render(
       <>
         <WalkthroughPlayer derivation={long} label="First" renderStep={() => null} />
-        <WalkthroughPlayer derivation={long} label="Second" paramName="s2" keys={false} renderStep={() => null} />
+        <WalkthroughPlayer
+          derivation={long}
+          label="Second"
+          paramName="s2"
+          keys={false}
+          renderStep={() => null}
+        />
       </>,
     );
     const [a, b] = screen.getAllByRole('combobox', { name: 'Speed' }) as HTMLSelectElement[];
@@ -221,7 +253,13 @@ describe('WalkthroughPlayer: speeds sensible for its length', () => {
     act(() => setAutoplaySpeed(1000));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
     window.history.replaceState(null, '', '#/test');
-    render(<WalkthroughPlayer derivation={long} label="Long" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    render(
+      <WalkthroughPlayer
+        derivation={long}
+        label="Long"
+        renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+      />,
+    );
     expect(speedBox().value).toBe('1000');
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
@@ -236,19 +274,42 @@ describe('WalkthroughPlayer: link parameters', () => {
   it('says a bad step in the one sentence every page uses', () => {
     renderPlayer('#/test?step=abc');
     expect(frame()).toBe('frame 1');
-    expect(screen.getByRole('status').textContent).toBe(linkNotice('step', 'abc', 'it is not a step number', 'step 1 of 5'));
+    expect(screen.getByRole('status').textContent).toBe(
+      linkNotice('step', 'abc', 'it is not a step number', 'step 1 of 5'),
+    );
   });
 
   it("shows a page's notices about its other link parameters (Ruler's run) the same way", () => {
     window.history.replaceState(null, '', '#/test?run=9-9');
-    const notice = linkNotice('run', '9-9', 'it is not a winning run of this position', 'the first winning run (2–3)');
-    render(<WalkthroughPlayer derivation={derivation} label="Counting" linkNotices={[null, notice]} renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
-    expect(screen.getByRole('status').textContent).toBe("The link's run “9-9” could not be used: it is not a winning run of this position. Showing the first winning run (2–3) instead.");
+    const notice = linkNotice(
+      'run',
+      '9-9',
+      'it is not a winning run of this position',
+      'the first winning run (2–3)',
+    );
+    render(
+      <WalkthroughPlayer
+        derivation={derivation}
+        label="Counting"
+        linkNotices={[null, notice]}
+        renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      "The link's run “9-9” could not be used: it is not a winning run of this position. Showing the first winning run (2–3) instead.",
+    );
   });
 
   it('reads an old 0-based link (no base=1) of a player that had them, and upgrades it in the URL', async () => {
     window.history.replaceState(null, '', '#/test?step=2');
-    render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    render(
+      <WalkthroughPlayer
+        derivation={derivation}
+        label="Counting"
+        zeroBasedLinks
+        renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+      />,
+    );
     expect(frame()).toBe('frame 3');
     const params = new URLSearchParams(window.location.hash.split('?')[1]);
     expect([params.get('step'), params.get('base')]).toEqual(['3', '1']);
@@ -260,15 +321,31 @@ describe('WalkthroughPlayer: link parameters', () => {
 
   it('an old link past the end, upgraded in the URL, is explained by the number that was pasted', () => {
     window.history.replaceState(null, '', '#/test?step=99999');
-    render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    render(
+      <WalkthroughPlayer
+        derivation={derivation}
+        label="Counting"
+        zeroBasedLinks
+        renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+      />,
+    );
     expect(stepParam()).toBe('100000');
     expect(frame()).toBe('frame 5');
-    expect(screen.getByRole('status').textContent).toBe(linkNotice('step', '99999', 'there are only 5 steps', 'step 5'));
+    expect(screen.getByRole('status').textContent).toBe(
+      linkNotice('step', '99999', 'there are only 5 steps', 'step 5'),
+    );
   });
 
   it('reads a new link (base=1) of that player 1-based, and other players ignore the rule', () => {
     window.history.replaceState(null, '', '#/test?step=2&base=1');
-    const { unmount } = render(<WalkthroughPlayer derivation={derivation} label="Counting" zeroBasedLinks renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+    const { unmount } = render(
+      <WalkthroughPlayer
+        derivation={derivation}
+        label="Counting"
+        zeroBasedLinks
+        renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+      />,
+    );
     expect(frame()).toBe('frame 2');
     unmount();
     renderPlayer('#/test?step=2');
@@ -280,8 +357,17 @@ describe('WalkthroughPlayer: link parameters', () => {
     function Page() {
       const [pos, setPos] = useState('abc');
       useUrlSync(codec, pos, setPos);
-      const d = useMemo(() => ({ title: pos, steps: [...pos].map((ch, i) => ({ caption: ch, state: { n: i + 1 } })) }), [pos]);
-      return <WalkthroughPlayer derivation={d} label="Letters" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />;
+      const d = useMemo(
+        () => ({ title: pos, steps: [...pos].map((ch, i) => ({ caption: ch, state: { n: i + 1 } })) }),
+        [pos],
+      );
+      return (
+        <WalkthroughPlayer
+          derivation={d}
+          label="Letters"
+          renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+        />
+      );
     }
     window.history.replaceState(null, '', '#/test?pos=abcdefgh&step=7');
     render(<Page />);

@@ -46,7 +46,8 @@ interface CommonProps<S> {
   className?: string;
 }
 
-export type WalkthroughPlayerProps<S> = CommonProps<S> & ({ derivation: Derivation<S>; pages?: undefined } | { pages: FramePages<S>; derivation?: undefined });
+export type WalkthroughPlayerProps<S> = CommonProps<S> &
+  ({ derivation: Derivation<S>; pages?: undefined } | { pages: FramePages<S>; derivation?: undefined });
 
 /** Ghost captions reserve the tallest caption's height; past this many steps a min-height does. */
 const GHOST_LIMIT = 80;
@@ -54,7 +55,18 @@ const NO_STEPS: never[] = [];
 const NOT_HELD = { index: -1, presses: 0 };
 
 export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
-  const { derivation, pages, renderStep, label, paramName = 'step', zeroBasedLinks = false, linkNotices, keys = true, showTitle = true, className } = props;
+  const {
+    derivation,
+    pages,
+    renderStep,
+    label,
+    paramName = 'step',
+    zeroBasedLinks = false,
+    linkNotices,
+    keys = true,
+    showTitle = true,
+    className,
+  } = props;
   const steps = derivation?.steps ?? NO_STEPS;
   const count = derivation ? steps.length : pages!.count;
   const title = derivation ? derivation.title : pages!.title;
@@ -63,16 +75,29 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   // Playing fast shows one frame a tick, so only those are fetched; stepping fetches every frame.
   const playState = useState(false);
   const [printing, setPrinting] = useState(false);
-  const loaded = usePagedFrames(pages ?? null, index, playState[0] ? playStride(effectiveSpeed(setting, count)) : 1);
+  const loaded = usePagedFrames(
+    pages ?? null,
+    index,
+    playState[0] ? playStride(effectiveSpeed(setting, count)) : 1,
+  );
 
-  const frameAt = useCallback((i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)), [derivation, steps, loaded]);
-  const important = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])), [derivation, steps, pages?.important]);
+  const frameAt = useCallback(
+    (i: number): Step<S> | undefined => (derivation ? steps[i] : loaded.frame(i)),
+    [derivation, steps, loaded],
+  );
+  const important = useMemo(
+    () => (derivation ? steps.flatMap((s, i) => (s.important ? [i] : [])) : (pages?.important ?? [])),
+    [derivation, steps, pages?.important],
+  );
   const isImportant = useCallback((i: number) => !!frameAt(i)?.important, [frameAt]);
   // "Your turn": with the switch on, a step carrying a question shows the question (and the
   // frame before it) until it is answered or revealed; autoplay stops on arrival there.
   const [quiz, setQuiz] = useQuizSwitch();
   const records = useAskRecords();
-  const asks = useMemo(() => (derivation ? steps.flatMap((s, i) => (s.ask ? [i] : [])) : (pages?.asks ?? [])), [derivation, steps, pages?.asks]);
+  const asks = useMemo(
+    () => (derivation ? steps.flatMap((s, i) => (s.ask ? [i] : [])) : (pages?.asks ?? [])),
+    [derivation, steps, pages?.asks],
+  );
   const open = useCallback(
     (i: number) => {
       if (!quiz || !asks.includes(i)) return false;
@@ -89,7 +114,10 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       }),
     [asks, frameAt, records],
   );
-  const firstOpen = useCallback((from: number, to: number) => asks.find((i) => i >= from && i <= to && open(i)), [asks, open]);
+  const firstOpen = useCallback(
+    (from: number, to: number) => asks.find((i) => i >= from && i <= to && open(i)),
+    [asks, open],
+  );
   const reachable = useCallback(
     (from: number, to: number) => {
       const stop = firstOpen(from, to);
@@ -145,12 +173,49 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const copyLink = useRef<(() => void) | null>(null); // WalkthroughTools' copy, for `l`
   const commands: Command[] = keys
     ? [
-        { id: 'walkthrough.prev', label: 'Previous step', keys: ['ArrowLeft'], group: 'Walkthrough', run: () => manual(index - 1) },
-        { id: 'walkthrough.next', label: 'Next step', keys: ['ArrowRight'], group: 'Walkthrough', run: forward(() => manual(index + 1)) },
-        { id: 'walkthrough.first', label: 'First step', keys: ['Home'], group: 'Walkthrough', run: () => manual(0) },
-        { id: 'walkthrough.last', label: 'Last step', keys: ['End'], group: 'Walkthrough', run: forward(() => manual(count - 1)) },
-        { id: 'walkthrough.play', label: 'Play / pause', keys: [' '], group: 'Walkthrough', run: autoplay.playing ? autoplay.toggle : forward(autoplay.toggle), enabled: () => count > 1 },
-        { id: 'walkthrough.copyLink', label: 'Copy link to this step', keys: ['l'], group: 'Walkthrough', run: () => copyLink.current?.() },
+        {
+          id: 'walkthrough.prev',
+          label: 'Previous step',
+          keys: ['ArrowLeft'],
+          group: 'Walkthrough',
+          run: () => manual(index - 1),
+        },
+        {
+          id: 'walkthrough.next',
+          label: 'Next step',
+          keys: ['ArrowRight'],
+          group: 'Walkthrough',
+          run: forward(() => manual(index + 1)),
+        },
+        {
+          id: 'walkthrough.first',
+          label: 'First step',
+          keys: ['Home'],
+          group: 'Walkthrough',
+          run: () => manual(0),
+        },
+        {
+          id: 'walkthrough.last',
+          label: 'Last step',
+          keys: ['End'],
+          group: 'Walkthrough',
+          run: forward(() => manual(count - 1)),
+        },
+        {
+          id: 'walkthrough.play',
+          label: 'Play / pause',
+          keys: [' '],
+          group: 'Walkthrough',
+          run: autoplay.playing ? autoplay.toggle : forward(autoplay.toggle),
+          enabled: () => count > 1,
+        },
+        {
+          id: 'walkthrough.copyLink',
+          label: 'Copy link to this step',
+          keys: ['l'],
+          group: 'Walkthrough',
+          run: () => copyLink.current?.(),
+        },
       ]
     : [];
   useCommands(commands);
@@ -170,7 +235,10 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   // Only a box the user scrolled is reset (setting scrollTop forces a layout inside the commit).
   const scrolled = useRef({ caption: false, stage: false });
   useLayoutEffect(() => {
-    for (const [name, ref] of [['caption', captionRef], ['stage', stageRef]] as const) {
+    for (const [name, ref] of [
+      ['caption', captionRef],
+      ['stage', stageRef],
+    ] as const) {
       if (!scrolled.current[name] || !ref.current) continue;
       scrolled.current[name] = false;
       ref.current.scrollTop = 0;
@@ -178,7 +246,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   }, [index]);
   // A step the user took on a projector is seen whole: its frame and its caption on the screen.
   useLayoutEffect(() => {
-    if (fit && stepped.current && stageRef.current && captionRef.current && sectionRef.current) bringOnScreen(stageRef.current, captionRef.current, sectionRef.current);
+    if (fit && stepped.current && stageRef.current && captionRef.current && sectionRef.current)
+      bringOnScreen(stageRef.current, captionRef.current, sectionRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a step only, not when the split changes
   }, [index]);
 
@@ -187,7 +256,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const source = derivation ?? pages;
   const lastShown = useRef<{ source: unknown; step: Step<S>; index: number } | null>(null);
   if (current) lastShown.current = { source, step: current, index };
-  const shown = current ? { step: current, index } : lastShown.current?.source === source ? lastShown.current : null;
+  const shown = current
+    ? { step: current, index }
+    : lastShown.current?.source === source
+      ? lastShown.current
+      : null;
 
   const sectionClass = ['wt', className].filter(Boolean).join(' ');
   if (count === 0) {
@@ -208,7 +281,9 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
     records.settle(index, asking!, how, answer);
     // The input goes; the keys stay with the player, on its Next button (the section itself takes no
     // focus: a tabindex on it dropped the whole player from the Tab order under reading-flow).
-    sectionRef.current?.querySelector<HTMLElement>('.wt-controls [aria-label="Next step"]')?.focus({ preventScroll: true });
+    sectionRef.current
+      ?.querySelector<HTMLElement>('.wt-controls [aria-label="Next step"]')
+      ?.focus({ preventScroll: true });
   };
 
   // On a projector the frame comes first, the caption under it like a slide's subtitle (and so in
@@ -216,7 +291,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const captionBox = (
     <div key="caption" className="scroll-shades">
       <div
-        className={'wt-caption-box' + (ghosts ? '' : ' wt-caption-box-tall') + (fit === undefined ? '' : ' wt-caption-box-fit')}
+        className={
+          'wt-caption-box' +
+          (ghosts ? '' : ' wt-caption-box-tall') +
+          (fit === undefined ? '' : ' wt-caption-box-fit')
+        }
         ref={captionRef}
         style={fit && { height: fit.caption }}
         onScroll={(e) => (scrolled.current.caption = e.currentTarget.scrollTop > 0)}
@@ -237,13 +316,22 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
             held={held.index === index ? held.presses : 0}
           />
         ) : (
-          <div className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')} aria-live="polite" aria-atomic="true" data-testid="walkthrough-caption">
+          <div
+            className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')}
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="walkthrough-caption"
+          >
             <span className="visually-hidden">
               Step {groupDigits(index + 1)} of {groupDigits(count)}
               {current?.important ? ' (a key step)' : ''}:{' '}
             </span>
             {settled && <AskOutcome {...settled} />}
-            {current ? <Caption text={current.caption} /> : <span className="wt-loading">loading step {index + 1}…</span>}
+            {current ? (
+              <Caption text={current.caption} />
+            ) : (
+              <span className="wt-loading">loading step {index + 1}…</span>
+            )}
           </div>
         )}
       </div>
@@ -267,7 +355,14 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   );
 
   return (
-    <section className={sectionClass} aria-label={label} data-testid="walkthrough" aria-busy={!current || undefined} ref={sectionRef} data-step-param={paramName}>
+    <section
+      className={sectionClass}
+      aria-label={label}
+      data-testid="walkthrough"
+      aria-busy={!current || undefined}
+      ref={sectionRef}
+      data-step-param={paramName}
+    >
       {showTitle && title && (
         <h3 className="wt-title">
           <Caption text={title} as="span" />
@@ -295,8 +390,23 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
         quizSwitch={asks.length > 0 ? { on: quiz, set: setQuiz, count: asks.length } : undefined}
         onWaiting={waiting ? hold : undefined}
       />
-      <WalkthroughTools index={index} paramName={paramName} zeroBasedLinks={zeroBasedLinks} copyRef={copyLink} onPrint={() => (autoplay.pause(), setPrinting(true))} />
-      {printing && <PrintHandout derivation={derivation} pages={pages} title={title} label={label} renderStep={renderStep} onClose={() => setPrinting(false)} />}
+      <WalkthroughTools
+        index={index}
+        paramName={paramName}
+        zeroBasedLinks={zeroBasedLinks}
+        copyRef={copyLink}
+        onPrint={() => (autoplay.pause(), setPrinting(true))}
+      />
+      {printing && (
+        <PrintHandout
+          derivation={derivation}
+          pages={pages}
+          title={title}
+          label={label}
+          renderStep={renderStep}
+          onClose={() => setPrinting(false)}
+        />
+      )}
       {error(loaded.error)}
       {presentation ? [stageBox, captionBox] : [captionBox, stageBox]}
     </section>
@@ -304,9 +414,11 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
 }
 
 function error(message: string | null) {
-  return message && (
-    <p className="wt-notice" role="alert">
-      The engine could not give these steps: {message}
-    </p>
+  return (
+    message && (
+      <p className="wt-notice" role="alert">
+        The engine could not give these steps: {message}
+      </p>
+    )
   );
 }

@@ -17,7 +17,13 @@ export interface WalkthroughToolsProps {
   copyRef?: RefObject<(() => void) | null>;
 }
 
-export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint, copyRef }: WalkthroughToolsProps) {
+export function WalkthroughTools({
+  index,
+  paramName,
+  zeroBasedLinks,
+  onPrint,
+  copyRef,
+}: WalkthroughToolsProps) {
   const [copied, setCopied] = useState<{ ok: boolean; link: string; step: number } | null>(null);
   useEffect(() => {
     if (!copied?.ok) return;
@@ -45,7 +51,13 @@ export function WalkthroughTools({ index, paramName, zeroBasedLinks, onPrint, co
         {copied?.ok && `Link copied: step ${copied.step}`}
         {copied && !copied.ok && (
           <>
-            Copying is blocked here; select the link: <input readOnly value={copied.link} aria-label="Link to this step" onFocus={(e) => e.currentTarget.select()} />
+            Copying is blocked here; select the link:{' '}
+            <input
+              readOnly
+              value={copied.link}
+              aria-label="Link to this step"
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </>
         )}
       </span>

@@ -21,10 +21,28 @@ const NEXT = makeConfiguration(successor(START));
 
 function Process() {
   const pages = useMemo(
-    () => framePages({ count: COUNT, pageSize: 50, request: (from, stride) => request('oskar', 'processFrames', { configuration: C, from, count: 50, ...(stride > 1 ? { stride } : {}) }), asks: processAskFrames(C.length, COUNT - 1) }),
+    () =>
+      framePages({
+        count: COUNT,
+        pageSize: 50,
+        request: (from, stride) =>
+          request('oskar', 'processFrames', {
+            configuration: C,
+            from,
+            count: 50,
+            ...(stride > 1 ? { stride } : {}),
+          }),
+        asks: processAskFrames(C.length, COUNT - 1),
+      }),
     [],
   );
-  return <WalkthroughPlayer pages={pages} label="Process" renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: ${s.state.configuration}`}</p>} />;
+  return (
+    <WalkthroughPlayer
+      pages={pages}
+      label="Process"
+      renderStep={(s, i) => <p data-testid="frame">{`frame ${i}: ${s.state.configuration}`}</p>}
+    />
+  );
 }
 const frame = () => screen.queryByTestId('frame')?.textContent;
 const T = { timeout: 10_000 };
@@ -44,9 +62,14 @@ describe('your turn on frames fetched by page', { timeout: 30_000 }, () => {
     render(<Process />);
     expect(COUNT).toBeGreaterThan(250); // long enough for 100×
     await waitFor(() => expect(frame()).toBe(`frame 0: ${C}`), T);
-    expect([...document.querySelectorAll('[data-ask-step]')].map((e) => e.getAttribute('data-ask-step'))).toEqual(['2', '3', '4']);
+    expect(
+      [...document.querySelectorAll('[data-ask-step]')].map((e) => e.getAttribute('data-ask-step')),
+    ).toEqual(['2', '3', '4']);
     act(() => screen.getByRole('button', { name: 'Play' }).click());
-    await waitFor(() => expect(screen.getByTestId('wt-ask').textContent).toContain('Move 1 of the process:'), T);
+    await waitFor(
+      () => expect(screen.getByTestId('wt-ask').textContent).toContain('Move 1 of the process:'),
+      T,
+    );
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(frame()).toBe(`frame 0: ${C}`); // the frame before, until answered
     const input = screen.getByRole('textbox', { name: 'Your answer' });

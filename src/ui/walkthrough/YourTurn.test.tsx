@@ -14,16 +14,30 @@ const derivation: Derivation<{ n: number }> = {
   steps: [
     { caption: 'one', state: { n: 1 } },
     { caption: 'two', state: { n: 2 } },
-    { caption: 'three is $3/4$', state: { n: 3 }, ask: { prompt: 'What is three?', form: 'fraction', answer: '3/4' } },
+    {
+      caption: 'three is $3/4$',
+      state: { n: 3 },
+      ask: { prompt: 'What is three?', form: 'fraction', answer: '3/4' },
+    },
     { caption: 'four', state: { n: 4 } },
-    { caption: 'five', state: { n: 5 }, ask: { prompt: 'Who wins?', form: 'choice', choices: ['Left', 'Right'], answer: 'Right' } },
+    {
+      caption: 'five',
+      state: { n: 5 },
+      ask: { prompt: 'Who wins?', form: 'choice', choices: ['Left', 'Right'], answer: 'Right' },
+    },
     { caption: 'six', state: { n: 6 } },
   ],
 };
 
 function renderPlayer(hash = '#/test') {
   window.history.replaceState(null, '', hash);
-  return render(<WalkthroughPlayer derivation={derivation} label="Halving" renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>} />);
+  return render(
+    <WalkthroughPlayer
+      derivation={derivation}
+      label="Halving"
+      renderStep={(s) => <p data-testid="frame">frame {s.state.n}</p>}
+    />,
+  );
 }
 const frame = () => screen.getByTestId('frame').textContent;
 const param = (name: string) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(name);
@@ -132,7 +146,9 @@ describe('WalkthroughPlayer: your turn', () => {
     expect(frame()).toBe('frame 4');
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '5' } });
     expect(screen.getByTestId('wt-ask').textContent).toContain('Who wins?');
-    expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe('Step 5 of 6, your turn');
+    expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe(
+      'Step 5 of 6, your turn',
+    );
     expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Left' })); // scrubbing keeps the focus where it was
     // a choice question: → focuses its first choice
     await user.keyboard('{ArrowRight}');

@@ -25,10 +25,21 @@ export interface YourTurnProps {
   held?: number;
 }
 
-export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, autoFocus, held = 0 }: YourTurnProps) {
+export function YourTurn({
+  ask,
+  stepLabel,
+  wrong,
+  onWrong,
+  onRight,
+  onReveal,
+  autoFocus,
+  held = 0,
+}: YourTurnProps) {
   const id = useId().replace(/:/g, '');
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
+  const [problem, setProblem] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(
+    null,
+  );
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -58,7 +69,13 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
   const last = wrong[wrong.length - 1];
 
   return (
-    <div className="wt-ask" ref={boxRef} data-testid="wt-ask" role="group" aria-label={`Your turn: ${stepLabel}`}>
+    <div
+      className="wt-ask"
+      ref={boxRef}
+      data-testid="wt-ask"
+      role="group"
+      aria-label={`Your turn: ${stepLabel}`}
+    >
       <p className="wt-ask-prompt" aria-live="polite" aria-atomic="true">
         <span className="visually-hidden">{stepLabel}: </span>
         <strong>Your turn.</strong> <Caption text={ask.prompt} as="span" />
@@ -66,7 +83,12 @@ export function YourTurn({ ask, stepLabel, wrong, onWrong, onRight, onReveal, au
       {ask.form === 'choice' ? (
         <div className="wt-ask-choices" role="group" aria-label="Your answer">
           {(ask.choices ?? []).map((c) => (
-            <button key={c} type="button" className={'wt-ask-choice' + (wrong.includes(c) ? ' wt-ask-tried' : '')} onClick={() => submit(c)}>
+            <button
+              key={c}
+              type="button"
+              className={'wt-ask-choice' + (wrong.includes(c) ? ' wt-ask-tried' : '')}
+              onClick={() => submit(c)}
+            >
               {wrong.includes(c) && <span aria-hidden="true">✗ </span>}
               {c}
             </button>

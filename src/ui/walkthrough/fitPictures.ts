@@ -8,7 +8,11 @@
  */
 export function fitPictures(root: HTMLElement | null, all: boolean): void {
   if (!root) return;
-  const pictures = [...root.querySelectorAll<HTMLElement>(all ? '.wt-handout-picture' : '.wt-handout-picture:not([data-fitted])')];
+  const pictures = [
+    ...root.querySelectorAll<HTMLElement>(
+      all ? '.wt-handout-picture' : '.wt-handout-picture:not([data-fitted])',
+    ),
+  ];
   for (const p of pictures) p.style.zoom = '';
   // The content's width is where its furthest part ends, also inside a box of its own that
   // scrolls on screen (print shows such a box whole).
@@ -17,7 +21,8 @@ export function fitPictures(root: HTMLElement | null, all: boolean): void {
     // Not scrollWidth, and not the formulas' MathML nor screen-reader text: laid out and clipped,
     // never seen, they widened a 680 px Numbers picture to 1,124 px.
     let right = 0;
-    for (const el of p.querySelectorAll(':not(.katex-mathml *, .visually-hidden *)')) right = Math.max(right, el.getBoundingClientRect().right - left);
+    for (const el of p.querySelectorAll(':not(.katex-mathml *, .visually-hidden *)'))
+      right = Math.max(right, el.getBoundingClientRect().right - left);
     return [p.clientWidth, right] as const;
   });
   pictures.forEach((p, i) => {

@@ -38,7 +38,14 @@ export interface FramePages<S> {
 type FrameOf<R> = AnswerFor<R> extends { from: number; frames: Step<infer S>[] } ? S : never;
 
 /** Paged frames from an engine op whose answer is a FramePage (checked here, by type). */
-export function framePages<R extends EngineRequest>(spec: { count: number; pageSize: number; request: (from: number, stride: number) => R; title?: string; important?: readonly number[]; asks?: readonly number[] }): FramePages<FrameOf<R>> {
+export function framePages<R extends EngineRequest>(spec: {
+  count: number;
+  pageSize: number;
+  request: (from: number, stride: number) => R;
+  title?: string;
+  important?: readonly number[];
+  asks?: readonly number[];
+}): FramePages<FrameOf<R>> {
   return spec;
 }
 
@@ -52,7 +59,8 @@ export interface LoadedFrames<S> {
 }
 
 /** The index of frame j of page p (the last frame of all is never skipped). */
-const indexIn = (p: FramePage<unknown>, j: number, count: number) => Math.min(p.from + j * (p.stride ?? 1), count - 1);
+const indexIn = (p: FramePage<unknown>, j: number, count: number) =>
+  Math.min(p.from + j * (p.stride ?? 1), count - 1);
 
 /** Frame i from page p, if p holds it. */
 function frameIn<S>(p: FramePage<S>, i: number, count: number): Step<S> | undefined {
@@ -117,7 +125,6 @@ export function usePagedFrames<S>(pages: FramePages<S> | null, index: number, st
     };
     const failed = a.error ?? b.error;
     return { frame, reachable, error: failed ? failed.message : null };
-    // `v` changes whenever a page arrives; `held` is the same map for one identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever a page arrives into the one `held` map
   }, [v, held, count, a.error, b.error]);
 }

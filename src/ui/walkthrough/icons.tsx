@@ -1,5 +1,11 @@
 /** Media-bar icons as inline SVG (no emoji fonts needed; they scale with the text). */
-const common = { width: '1em', height: '1em', viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+const common = {
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const FirstIcon = () => (
   <svg {...common}>

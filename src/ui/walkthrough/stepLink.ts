@@ -8,7 +8,11 @@ import { BASE_PARAM, formatStepParam } from './stepParam';
 
 export function stepLink(index: number, paramName = 'step', zeroBasedLinks = false): string {
   const route = currentRoute();
-  const params = { ...route.params, [paramName]: formatStepParam(index), ...(zeroBasedLinks ? { [BASE_PARAM]: '1' } : {}) };
+  const params = {
+    ...route.params,
+    [paramName]: formatStepParam(index),
+    ...(zeroBasedLinks ? { [BASE_PARAM]: '1' } : {}),
+  };
   const { origin, pathname, search } = window.location;
   return `${origin}${pathname}${search}${formatHash({ page: route.page, params })}`;
 }

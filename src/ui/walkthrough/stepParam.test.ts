@@ -18,9 +18,18 @@ describe('old 0-based step links (Oskar’s process)', () => {
   });
 
   it('a base other than the mark 1 is said, with how the step was read', () => {
-    expect(oddBaseNotice('7', '3')).toBe("The link's base “7” could not be used: only base=1 marks a step counted from 1, so step=3 was read as an old link counting from 0. Showing step 4 instead.");
+    expect(oddBaseNotice('7', '3')).toBe(
+      "The link's base “7” could not be used: only base=1 marks a step counted from 1, so step=3 was read as an old link counting from 0. Showing step 4 instead.",
+    );
     expect(oddBaseNotice('0', '0')).toMatch(/Showing step 1 instead/);
-    for (const [base, raw] of [['1', '3'], [undefined, '3'], ['', '3'], ['7', undefined], ['7', 'abc']] as const) expect(oddBaseNotice(base, raw)).toBeUndefined();
+    for (const [base, raw] of [
+      ['1', '3'],
+      [undefined, '3'],
+      ['', '3'],
+      ['7', undefined],
+      ['7', 'abc'],
+    ] as const)
+      expect(oddBaseNotice(base, raw)).toBeUndefined();
   });
 
   it('is upgraded to the same frame, written 1-based', () => {
@@ -28,7 +37,9 @@ describe('old 0-based step links (Oskar’s process)', () => {
     expect(upgradeOldStep('40')).toBe('41');
     expect(upgradeOldStep('abc')).toBeUndefined();
     for (const m of [0, 5, 500_500]) {
-      expect(parseStepParam(upgradeOldStep(String(m)), 500_501).index).toBe(parseStepParam(String(m), 500_501, { zeroBased: true }).index);
+      expect(parseStepParam(upgradeOldStep(String(m)), 500_501).index).toBe(
+        parseStepParam(String(m), 500_501, { zeroBased: true }).index,
+      );
     }
   });
 
@@ -39,7 +50,9 @@ describe('old 0-based step links (Oskar’s process)', () => {
   });
 
   it('once upgraded in the URL, a notice quotes what was pasted, not the rewrite', () => {
-    expect(parseStepParam('100000', 19, { pasted: '99999' }).notice).toBe("The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.");
+    expect(parseStepParam('100000', 19, { pasted: '99999' }).notice).toBe(
+      "The link's step “99999” could not be used: there are only 19 steps. Showing step 19 instead.",
+    );
   });
 });
 

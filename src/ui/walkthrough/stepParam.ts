@@ -31,7 +31,12 @@ export function oddBaseNotice(base: string | undefined, raw: string | undefined)
   if (base === undefined || base === '' || base === '1' || raw === undefined || raw === '') return undefined;
   const upgraded = upgradeOldStep(raw);
   if (upgraded === undefined) return undefined;
-  return linkNotice(BASE_PARAM, base, `only base=1 marks a step counted from 1, so step=${raw.trim()} was read as an old link counting from 0`, `step ${upgraded}`);
+  return linkNotice(
+    BASE_PARAM,
+    base,
+    `only base=1 marks a step counted from 1, so step=${raw.trim()} was read as an old link counting from 0`,
+    `step ${upgraded}`,
+  );
 }
 
 /** The step as an old 0-based link gives it, written the 1-based way (undefined if not a number). */
@@ -44,18 +49,36 @@ export function upgradeOldStep(raw: string): string | undefined {
  * `pasted` is the text the person gave, when the URL now holds its upgrade (an old 0-based
  * link's 99999 is 100000 in the URL): a notice quotes what they pasted, not our rewrite.
  */
-export function parseStepParam(raw: string | undefined, count: number | null, { zeroBased = false, pasted }: { zeroBased?: boolean; pasted?: string } = {}): ParsedStep {
+export function parseStepParam(
+  raw: string | undefined,
+  count: number | null,
+  { zeroBased = false, pasted }: { zeroBased?: boolean; pasted?: string } = {},
+): ParsedStep {
   if (raw === undefined || raw === '') return { index: 0 };
   const first = zeroBased ? 0 : 1;
   const quoted = pasted ?? raw;
   if (!/^\d{1,9}$/.test(raw.trim())) {
-    return count === null ? { index: 0 } : { index: 0, notice: linkNotice('step', quoted, 'it is not a step number', `step 1 of ${count}`) };
+    return count === null
+      ? { index: 0 }
+      : { index: 0, notice: linkNotice('step', quoted, 'it is not a step number', `step 1 of ${count}`) };
   }
   const n = Number(raw.trim()) - first;
   if (count === null) return { index: Math.max(0, n) };
-  if (n < 0) return { index: 0, notice: linkNotice('step', quoted, 'steps are numbered from 1', `step 1 of ${count}`) };
+  if (n < 0)
+    return {
+      index: 0,
+      notice: linkNotice('step', quoted, 'steps are numbered from 1', `step 1 of ${count}`),
+    };
   if (n >= count) {
-    return { index: Math.max(0, count - 1), notice: linkNotice('step', quoted, `there ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}`, `step ${count}`) };
+    return {
+      index: Math.max(0, count - 1),
+      notice: linkNotice(
+        'step',
+        quoted,
+        `there ${count === 1 ? 'is only 1 step' : `are only ${count} steps`}`,
+        `step ${count}`,
+      ),
+    };
   }
   return { index: n };
 }

@@ -11,7 +11,13 @@ function Harness() {
   const [index, setIndex] = useState(0);
   const [, setTick] = useState(0);
   rerender = () => setTick((t) => t + 1);
-  player = useAutoplay(index, 5, () => false, (i) => setIndex(i), (_, to) => to);
+  player = useAutoplay(
+    index,
+    5,
+    () => false,
+    (i) => setIndex(i),
+    (_, to) => to,
+  );
   return <p data-testid="index">{index}</p>;
 }
 

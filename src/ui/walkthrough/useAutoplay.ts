@@ -90,7 +90,10 @@ export function useAutoplay(
       // The step is due a delay after it was shown: a re-render on the way (a frame or a
       // caption arriving) keeps that time rather than starting the wait again.
       const now = performance.now();
-      const due = dueAt.current?.index === index && dueAt.current.speed === speed ? dueAt.current : (dueAt.current = { index, speed, at: now + stepDelay(speed, isImportant(index)) });
+      const due =
+        dueAt.current?.index === index && dueAt.current.speed === speed
+          ? dueAt.current
+          : (dueAt.current = { index, speed, at: now + stepDelay(speed, isImportant(index)) });
       const timer = setTimeout(() => go(to, { live: true }), Math.max(0, due.at - now));
       return () => clearTimeout(timer);
     }

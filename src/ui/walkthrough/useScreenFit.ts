@@ -41,7 +41,9 @@ function topOf(el: HTMLElement, top: HTMLElement): number {
     const at = board.getBoundingClientRect();
     if (at.height === 0) continue;
     // A board a screen away (a panel far down the page) cannot share the screen: the walkthrough leads.
-    return el.getBoundingClientRect().top - at.top <= window.innerHeight - MIN_STAGE - MIN_CAPTION ? at.top : own;
+    return el.getBoundingClientRect().top - at.top <= window.innerHeight - MIN_STAGE - MIN_CAPTION
+      ? at.top
+      : own;
   }
   return own;
 }
@@ -50,7 +52,9 @@ function topOf(el: HTMLElement, top: HTMLElement): number {
 function neededHeight(box: HTMLElement): number {
   const cs = getComputedStyle(box);
   let tallest = 0;
-  for (const child of box.children) if (!child.classList.contains('wt-caption-ghost')) tallest = Math.max(tallest, child.getBoundingClientRect().height);
+  for (const child of box.children)
+    if (!child.classList.contains('wt-caption-ghost'))
+      tallest = Math.max(tallest, child.getBoundingClientRect().height);
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return tallest + edges.reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0);
 }
@@ -61,7 +65,8 @@ function neededHeight(box: HTMLElement): number {
  * the walkthrough) to the top, where the split assumes it, so the step just taken is seen whole.
  */
 export function bringOnScreen(stage: HTMLElement, caption: HTMLElement, section: HTMLElement): void {
-  const off = stage.getBoundingClientRect().top < 0 || caption.getBoundingClientRect().bottom > window.innerHeight + 1;
+  const off =
+    stage.getBoundingClientRect().top < 0 || caption.getBoundingClientRect().bottom > window.innerHeight + 1;
   // the split leaves MARGIN between the top and the caption's end: half above, half below
   if (off) window.scrollBy({ top: topOf(stage, section) - MARGIN / 2, behavior: 'instant' });
 }
@@ -86,15 +91,27 @@ export function useScreenFit(
       const above = stage.getBoundingClientRect().top - topOf(stage, section);
       const sectionStyle = getComputedStyle(section);
       const gap = parseFloat(sectionStyle.rowGap) || 0;
-      const after = (parseFloat(sectionStyle.paddingBottom) || 0) + (parseFloat(sectionStyle.borderBottomWidth) || 0);
+      const after =
+        (parseFloat(sectionStyle.paddingBottom) || 0) + (parseFloat(sectionStyle.borderBottomWidth) || 0);
       const room = Math.floor(window.innerHeight - above - gap - after - MARGIN);
       const needed = Math.max(MIN_CAPTION, Math.ceil(neededHeight(caption)));
       // A small frame leaves the caption what it does not need itself.
       const leastStage = Math.min(MIN_STAGE, Math.ceil(neededHeight(stage)));
       const captionHeight = Math.max(MIN_CAPTION, Math.min(needed, room - leastStage));
       // (a pixel of rounding is not worth a scroll bar)
-      const next = { stage: Math.max(leastStage, room - captionHeight), caption: captionHeight, captionScrolls: captionHeight + 1 < needed };
-      setFit((old) => (old && old.stage === next.stage && old.caption === next.caption && old.captionScrolls === next.captionScrolls ? old : next));
+      const next = {
+        stage: Math.max(leastStage, room - captionHeight),
+        caption: captionHeight,
+        captionScrolls: captionHeight + 1 < needed,
+      };
+      setFit((old) =>
+        old &&
+        old.stage === next.stage &&
+        old.caption === next.caption &&
+        old.captionScrolls === next.captionScrolls
+          ? old
+          : next,
+      );
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;

@@ -11,7 +11,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setParams, useParam } from '../../app/router';
-import { BASE_PARAM, formatStepParam, isOldStepLink, oddBaseNotice, parseStepParam, upgradeOldStep } from './stepParam';
+import {
+  BASE_PARAM,
+  formatStepParam,
+  isOldStepLink,
+  oddBaseNotice,
+  parseStepParam,
+  upgradeOldStep,
+} from './stepParam';
 
 const WRITE_MS = 300;
 
@@ -31,16 +38,26 @@ export interface WalkthroughStep {
   go: (index: number, opts?: { live?: boolean }) => void;
 }
 
-export function useWalkthroughStep(count: number | null, paramName = 'step', { zeroBasedLinks = false }: WalkthroughStepOptions = {}): WalkthroughStep {
+export function useWalkthroughStep(
+  count: number | null,
+  paramName = 'step',
+  { zeroBasedLinks = false }: WalkthroughStepOptions = {},
+): WalkthroughStep {
   const [raw] = useParam(paramName);
   const [base] = useParam(BASE_PARAM);
   const old = zeroBasedLinks && isOldStepLink(raw, base);
   // What an old link said before its upgrade below, so a notice quotes what was pasted.
   const upgrade = useRef<{ pasted: string; upgraded: string; base?: string } | null>(null);
-  const pasted = !old && upgrade.current && upgrade.current.upgraded === raw ? upgrade.current.pasted : undefined;
+  const pasted =
+    !old && upgrade.current && upgrade.current.upgraded === raw ? upgrade.current.pasted : undefined;
   const parsed = parseStepParam(raw, count, { zeroBased: old, pasted });
   // An odd base (not the mark 1) is said beside the player, as the upgrade rewrites it away.
-  const baseNotice = pasted !== undefined ? oddBaseNotice(upgrade.current?.base, pasted) : old ? oddBaseNotice(base, raw) : undefined;
+  const baseNotice =
+    pasted !== undefined
+      ? oddBaseNotice(upgrade.current?.base, pasted)
+      : old
+        ? oddBaseNotice(base, raw)
+        : undefined;
   const notice = [baseNotice, parsed.notice].filter(Boolean).join(' ') || undefined;
 
   // An old 0-based link becomes a new one in the URL at once (the number is not clamped here).

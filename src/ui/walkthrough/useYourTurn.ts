@@ -38,14 +38,26 @@ const memory = new Map<string, AskRecord>();
 export function useAskRecords() {
   // the memory is outside React; `get` changes with the version, so this player re-renders when it does
   const [version, setVersion] = useState(0);
-  const get = useCallback((index: number, ask: Ask): AskRecord => memory.get(keyOf(index, ask)) ?? NONE, [version]);
+  const get = useCallback(
+    (index: number, ask: Ask): AskRecord => memory.get(keyOf(index, ask)) ?? NONE,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the signal that the memory changed
+    [version],
+  );
   const update = useCallback((index: number, ask: Ask, f: (r: AskRecord) => AskRecord) => {
     const key = keyOf(index, ask);
     memory.set(key, f(memory.get(key) ?? NONE));
     setVersion((v) => v + 1);
   }, []);
-  const wrong = useCallback((index: number, ask: Ask, typed: string) => update(index, ask, (r) => ({ ...r, wrong: r.wrong.includes(typed) ? r.wrong : [...r.wrong, typed] })), [update]);
-  const settle = useCallback((index: number, ask: Ask, how: 'right' | 'revealed', answer: string) => update(index, ask, (r) => ({ ...r, settled: { how, answer } })), [update]);
+  const wrong = useCallback(
+    (index: number, ask: Ask, typed: string) =>
+      update(index, ask, (r) => ({ ...r, wrong: r.wrong.includes(typed) ? r.wrong : [...r.wrong, typed] })),
+    [update],
+  );
+  const settle = useCallback(
+    (index: number, ask: Ask, how: 'right' | 'revealed', answer: string) =>
+      update(index, ask, (r) => ({ ...r, settled: { how, answer } })),
+    [update],
+  );
   return { get, wrong, settle };
 }
 

@@ -13,7 +13,9 @@ const params = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '
 describe('CalculatorPage (engine on the main thread)', () => {
   it('computes the expression in the URL and shows outcome, stops and the tree', async () => {
     open('#/calculator?e=' + encodeURIComponent('↑+↑+*'));
-    expect((await screen.findByTestId('calc-outcome', {}, { timeout: 15000 })).textContent).toContain('Left wins');
+    expect((await screen.findByTestId('calc-outcome', {}, { timeout: 15000 })).textContent).toContain(
+      'Left wins',
+    );
     expect(screen.getByTestId('calc-pretty').dataset.pretty).toBe('⇑*');
     expect(screen.getByTestId('calc-birthday').textContent).toContain('day 3');
     expect(screen.getByTestId('calc-tree').querySelectorAll('li').length).toBeGreaterThan(2);
@@ -40,7 +42,9 @@ describe('CalculatorPage (engine on the main thread)', () => {
     await user.click(input);
     await user.paste('{1|0}+'.repeat(200_000));
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('calc-error').textContent).toContain('1,200,000 characters long; the calculator takes at most 4,000');
+    expect(screen.getByTestId('calc-error').textContent).toContain(
+      '1,200,000 characters long; the calculator takes at most 4,000',
+    );
     expect(params().get('e')).toBe('*2');
     open('#/calculator?e=' + '1+'.repeat(5000) + '1');
     expect(screen.getAllByTestId('calc-error').at(-1)!.textContent).toContain('10,001 characters long');
@@ -59,7 +63,9 @@ describe('CalculatorPage (engine on the main thread)', () => {
     open('#/calculator?e=' + encodeURIComponent('{1|-1}+{2|-2}'));
     await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
     const terms = screen.getByRole('list', { name: 'Thermographs of the terms' });
-    expect(within(terms).getByRole('img', { name: 'Thermograph of {2|-2}: mean 0, temperature 2' })).toBeTruthy();
+    expect(
+      within(terms).getByRole('img', { name: 'Thermograph of {2|-2}: mean 0, temperature 2' }),
+    ).toBeTruthy();
     expect(within(terms).getAllByRole('img')).toHaveLength(2);
   });
 
@@ -88,11 +94,16 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("styles each L/R badge by its own side, at every depth", async () => {
+  it('styles each L/R badge by its own side, at every depth', async () => {
     open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
     await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
-    const labels = [...screen.getByTestId('calc-tree').querySelectorAll('.calc-tree__children .calc-tree__side-label')];
+    const labels = [
+      ...screen.getByTestId('calc-tree').querySelectorAll('.calc-tree__children .calc-tree__side-label'),
+    ];
     expect(labels.length).toBeGreaterThan(1);
-    for (const el of labels) expect(el.className).toContain(el.textContent === 'L' ? 'calc-tree__side-label--left' : 'calc-tree__side-label--right');
+    for (const el of labels)
+      expect(el.className).toContain(
+        el.textContent === 'L' ? 'calc-tree__side-label--left' : 'calc-tree__side-label--right',
+      );
   });
 });

@@ -23,10 +23,13 @@ import { groupDigits } from '../../ui/format/groupDigits';
 
 export const DEFAULT_EXPRESSION = '{1|0} + {0|*}';
 
-
 /** Checked here as well as in the engine, so a huge paste never reaches the URL or the worker. */
 function tooLong(text: string): { message: string } | null {
-  return text.length > MAX_EXPRESSION_LENGTH ? { message: `This expression is ${groupDigits(text.length)} characters long; the calculator takes at most ${groupDigits(MAX_EXPRESSION_LENGTH)}.` } : null;
+  return text.length > MAX_EXPRESSION_LENGTH
+    ? {
+        message: `This expression is ${groupDigits(text.length)} characters long; the calculator takes at most ${groupDigits(MAX_EXPRESSION_LENGTH)}.`,
+      }
+    : null;
 }
 
 export default function CalculatorPage() {
@@ -57,8 +60,9 @@ export default function CalculatorPage() {
         title="Calculator"
         intro={
           <>
-            Type a short partizan game: numbers, nimbers, ups, switches, {'{Left | Right}'} options, sums, differences and ordinal sums. The engine finds its canonical form and
-            what follows from it. <PracticeLink page="calculator" />
+            Type a short partizan game: numbers, nimbers, ups, switches, {'{Left | Right}'} options, sums,
+            differences and ordinal sums. The engine finds its canonical form and what follows from it.{' '}
+            <PracticeLink page="calculator" />
           </>
         }
       />
@@ -70,12 +74,17 @@ export default function CalculatorPage() {
           value={draft}
           onChange={setDraft}
           submitted={expression}
-          error={tooLong(draft) ?? tooLong(linked) ?? (empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError)}
+          error={
+            tooLong(draft) ??
+            tooLong(linked) ??
+            (empty ? { message: 'Type a game, such as {1|0} or ↑+*.' } : fieldError)
+          }
           errorTestId="calc-error"
           atTestId="calc-error-at"
           hint={
             <>
-              e.g. <code>{'{1|0} + {0|*}'}</code>, <code>↑+↑+*</code> (or <code>^+^+*</code>), <code>±1</code>, <code>1/2:1/2</code>, <code>gn(20) - gn(17)</code>
+              e.g. <code>{'{1|0} + {0|*}'}</code>, <code>↑+↑+*</code> (or <code>^+^+*</code>), <code>±1</code>
+              , <code>1/2:1/2</code>, <code>gn(20) - gn(17)</code>
             </>
           }
         />

@@ -40,7 +40,9 @@ export function CanonicalFrame({ state }: { state: Frame }) {
           {'{'}
         </span>
         <Options options={state.form.left} side="Left" />
-        <span className="calc-brace" aria-label="separates Left's options from Right's">|</span>
+        <span className="calc-brace" aria-label="separates Left's options from Right's">
+          |
+        </span>
         <Options options={state.form.right} side="Right" />
         <span className="calc-brace" aria-hidden="true">
           {'}'}

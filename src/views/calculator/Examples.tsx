@@ -14,7 +14,12 @@ export const EXAMPLES: readonly { expression: string; tex: string; note: string;
   { expression: '1/2:1/2', tex: '1/2 : 1/2', note: 'ordinal sum of numbers' },
   { expression: '±1', tex: '\\pm 1', note: 'the simplest switch: temperature 1' },
   { expression: '{2|1}', tex: '\\{2 \\mid 1\\}', note: 'a switch: mean 3/2, temperature 1/2' },
-  { expression: '{3||2|1}', tex: '\\{3 \\Vert 2 \\mid 1\\}', note: 'a thermograph with a corner', shown: '{3‖2|1}' },
+  {
+    expression: '{3||2|1}',
+    tex: '\\{3 \\Vert 2 \\mid 1\\}',
+    note: 'a thermograph with a corner',
+    shown: '{3‖2|1}',
+  },
   { expression: '{1|-1}+{2|-2}+{3|-3}', tex: '\\pm1 \\pm 2 \\pm 3', note: 'switches', shown: '±1 ±2 ±3' },
   { expression: 'gn(2)', tex: '\\mathrm{GN}(2)', note: 'Golden Nugget heap 2' },
   { expression: 'gn(8)', tex: '\\mathrm{GN}(8)', note: 'Golden Nugget heap 8' },
@@ -31,7 +36,9 @@ export function Examples({ current, onPick }: { current: string; onPick: (expres
             type="button"
             onClick={() => onPick(ex.expression)}
             aria-pressed={current === ex.expression}
-            aria-label={ex.shown ? `${ex.shown} (${ex.expression}): ${ex.note}` : `${ex.expression}: ${ex.note}`}
+            aria-label={
+              ex.shown ? `${ex.shown} (${ex.expression}): ${ex.note}` : `${ex.expression}: ${ex.note}`
+            }
             data-testid={`calc-example-${ex.expression}`}
           >
             <Tex tex={ex.tex} visualOnly /> <span className="calc-examples__note">{ex.note}</span>

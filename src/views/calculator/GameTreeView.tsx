@@ -45,7 +45,14 @@ function Node({ id, path, byId, open, toggle }: NodeProps) {
     <li className="calc-tree__node">
       <div className="calc-tree__row">
         {expandable ? (
-          <button type="button" className="calc-tree__toggle" aria-expanded={isOpen} aria-controls={childId} onClick={() => toggle(path)} aria-label={`${isOpen ? 'Hide' : 'Show'} the options of ${node?.pretty ?? 'this game'}`}>
+          <button
+            type="button"
+            className="calc-tree__toggle"
+            aria-expanded={isOpen}
+            aria-controls={childId}
+            onClick={() => toggle(path)}
+            aria-label={`${isOpen ? 'Hide' : 'Show'} the options of ${node?.pretty ?? 'this game'}`}
+          >
             {isOpen ? '−' : '+'}
           </button>
         ) : (
@@ -61,7 +68,9 @@ function Node({ id, path, byId, open, toggle }: NodeProps) {
         <div id={childId} className="calc-tree__children">
           {(['left', 'right'] as const).map((side) => (
             <div key={side} className={`calc-tree__side calc-tree__side--${side}`}>
-              <span className={`calc-tree__side-label calc-tree__side-label--${side}`}>{side === 'left' ? 'L' : 'R'}</span>
+              <span className={`calc-tree__side-label calc-tree__side-label--${side}`}>
+                {side === 'left' ? 'L' : 'R'}
+              </span>
               {node[side]!.length === 0 ? (
                 <span className="calc-muted">{side === 'left' ? 'no Left option' : 'no Right option'}</span>
               ) : (
@@ -106,8 +115,10 @@ export function GameTreeView({ tree }: { tree: GameTree }) {
         </div>
         <p className="calc-muted">
           <span className="calc-tree__side-label calc-tree__side-label--left">L</span> Left's options,{' '}
-          <span className="calc-tree__side-label calc-tree__side-label--right">R</span> Right's. Numbers are folded.
-          {tree.truncated && ` The tree has more subgames than the ${tree.limit} sent; deeper options are not shown.`}
+          <span className="calc-tree__side-label calc-tree__side-label--right">R</span> Right's. Numbers are
+          folded.
+          {tree.truncated &&
+            ` The tree has more subgames than the ${tree.limit} sent; deeper options are not shown.`}
         </p>
         <ul className="calc-tree__root">
           <Node id={tree.root} path={String(tree.root)} byId={byId} open={open} toggle={toggle} />

@@ -42,7 +42,8 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
         <div>
           <dt>Stops</dt>
           <dd data-testid="calc-stops">
-            Left stop <Tex tex={dyadicTex(result.leftStop)} />, Right stop <Tex tex={dyadicTex(result.rightStop)} />
+            Left stop <Tex tex={dyadicTex(result.leftStop)} />, Right stop{' '}
+            <Tex tex={dyadicTex(result.rightStop)} />
           </dd>
         </div>
         <div>
@@ -52,17 +53,30 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
         <div>
           <dt>Reduced canonical form</dt>
           <dd data-testid="calc-reduced">
-            <Form tex={result.reducedTex} pretty={result.reducedPretty} testId="calc-reduced-form" /> <span className="calc-muted">(the simplest game infinitesimally close)</span>
+            <Form tex={result.reducedTex} pretty={result.reducedPretty} testId="calc-reduced-form" />{' '}
+            <span className="calc-muted">(the simplest game infinitesimally close)</span>
           </dd>
         </div>
         <div>
           <dt>Kind</dt>
-          <dd>{result.isNumber ? 'a number' : result.leftStop === result.rightStop ? `${result.leftStop} plus an infinitesimal` : 'hot (Left stop > Right stop)'}</dd>
+          <dd>
+            {result.isNumber
+              ? 'a number'
+              : result.leftStop === result.rightStop
+                ? `${result.leftStop} plus an infinitesimal`
+                : 'hot (Left stop > Right stop)'}
+          </dd>
         </div>
       </dl>
       <div className="calc-plain">
-        <button type="button" aria-expanded={showPlain} aria-controls="calc-plain-text" onClick={() => setShowPlain((v) => !v)}>
-          {showPlain ? 'Hide' : 'Show'} the plain form ({groupDigits(Number(result.canonicalLength))} {Number(result.canonicalLength) === 1 ? 'character' : 'characters'})
+        <button
+          type="button"
+          aria-expanded={showPlain}
+          aria-controls="calc-plain-text"
+          onClick={() => setShowPlain((v) => !v)}
+        >
+          {showPlain ? 'Hide' : 'Show'} the plain form ({groupDigits(Number(result.canonicalLength))}{' '}
+          {Number(result.canonicalLength) === 1 ? 'character' : 'characters'})
         </button>
         {showPlain && (
           <pre id="calc-plain-text" className="calc-plain__text" data-testid="calc-plain" tabIndex={0}>

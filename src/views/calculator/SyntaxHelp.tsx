@@ -8,8 +8,10 @@ export function SyntaxHelp() {
           <tr>
             <th scope="row">Numbers</th>
             <td>
-              <code>0</code>, <code>-2</code>, <code>3/8</code>, <code>0.375</code> (denominators are powers of 2), any size:
-              <code>2^200</code>, <code>-75/256</code>, <code>1/2^300</code> (<code>^</code> between digits is a power)
+              <code>0</code>, <code>-2</code>, <code>3/8</code>, <code>0.375</code> (denominators are powers
+              of 2), any size:
+              <code>2^200</code>, <code>-75/256</code>, <code>1/2^300</code> (<code>^</code> between digits is
+              a power)
             </td>
           </tr>
           <tr>
@@ -21,32 +23,38 @@ export function SyntaxHelp() {
           <tr>
             <th scope="row">Ups and downs</th>
             <td>
-              <code>↑</code> or <code>^</code>, <code>⇑</code> or <code>^^</code>, <code>↓</code> or <code>v</code>, <code>↑3</code> (three ups), and together with a number and a
-              nimber: <code>1/2↑*</code>, <code>7/8 + ↑5 + *12</code> (<code>2^3</code> is 8; two and three ups is <code>2↑3</code>)
+              <code>↑</code> or <code>^</code>, <code>⇑</code> or <code>^^</code>, <code>↓</code> or{' '}
+              <code>v</code>, <code>↑3</code> (three ups), and together with a number and a nimber:{' '}
+              <code>1/2↑*</code>, <code>7/8 + ↑5 + *12</code> (<code>2^3</code> is 8; two and three ups is{' '}
+              <code>2↑3</code>)
             </td>
           </tr>
           <tr>
             <th scope="row">Options</th>
             <td>
-              <code>{'{1, * | -1}'}</code>; <code>{'{|}'}</code> is 0; more bars nest: <code>{'{2 || 1 | 0}'}</code> (or <code>‖</code>) is <code>{'{2 | {1|0}}'}</code>
+              <code>{'{1, * | -1}'}</code>; <code>{'{|}'}</code> is 0; more bars nest:{' '}
+              <code>{'{2 || 1 | 0}'}</code> (or <code>‖</code>) is <code>{'{2 | {1|0}}'}</code>
             </td>
           </tr>
           <tr>
             <th scope="row">Cooling and heating</th>
             <td>
-              <code>cool({'{2|-2}'}, 1)</code> cools by <code>t</code>, <code>heat(*, 1)</code> heats (<code>t</code> a number ≥ 0)
+              <code>cool({'{2|-2}'}, 1)</code> cools by <code>t</code>, <code>heat(*, 1)</code> heats (
+              <code>t</code> a number ≥ 0)
             </td>
           </tr>
           <tr>
             <th scope="row">Switches</th>
             <td>
-              <code>±1</code> or <code>+-1</code> is <code>{'{1|-1}'}</code>; <code>2±1</code> is <code>{'{3|1}'}</code>
+              <code>±1</code> or <code>+-1</code> is <code>{'{1|-1}'}</code>; <code>2±1</code> is{' '}
+              <code>{'{3|1}'}</code>
             </td>
           </tr>
           <tr>
             <th scope="row">Operations</th>
             <td>
-              <code>G + H</code>, <code>G - H</code>, <code>-G</code>, ordinal sum <code>G : H</code> (binds tighter than + and −), parentheses
+              <code>G + H</code>, <code>G - H</code>, <code>-G</code>, ordinal sum <code>G : H</code> (binds
+              tighter than + and −), parentheses
             </td>
           </tr>
           <tr>

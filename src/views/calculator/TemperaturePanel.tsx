@@ -23,20 +23,33 @@ function Forms({ forms }: { forms: (string | null)[] }) {
 
 export function TemperaturePanel({ result }: { result: Answer }) {
   return (
-    <section className="calc-temperature" aria-labelledby="calc-temperature-title" data-testid="calc-temperature">
+    <section
+      className="calc-temperature"
+      aria-labelledby="calc-temperature-title"
+      data-testid="calc-temperature"
+    >
       <h2 id="calc-temperature-title">Temperature</h2>
       <div className="calc-temperature__body">
-        <ThermographView thermograph={result.thermograph} mean={result.mean} temperature={result.temperature} label={`Thermograph of ${result.expression}`} />
+        <ThermographView
+          thermograph={result.thermograph}
+          mean={result.mean}
+          temperature={result.temperature}
+          label={`Thermograph of ${result.expression}`}
+        />
         <dl className="calc-facts">
           <dt>Mean</dt>
           <dd data-testid="calc-mean">
             <code>{result.mean}</code>
-            <p className="calc-def">where the mast stands: the value of G played many times over, per copy.</p>
+            <p className="calc-def">
+              where the mast stands: the value of G played many times over, per copy.
+            </p>
           </dd>
           <dt>Temperature</dt>
           <dd data-testid="calc-temp">
             <code>{result.temperature}</code>
-            <p className="calc-def">where the walls meet: how much a move here is worth (below 0 for numbers).</p>
+            <p className="calc-def">
+              where the walls meet: how much a move here is worth (below 0 for numbers).
+            </p>
           </dd>
           <dt>Incentives</dt>
           <dd data-testid="calc-incentives">
@@ -59,11 +72,20 @@ export function TemperaturePanel({ result }: { result: Answer }) {
       {result.terms.length > 1 && (
         <>
           <h3>Each term of the sum</h3>
-          <p className="calc-def">The sum&apos;s mean is the sum of the terms&apos; means; its temperature is at most the hottest term&apos;s.</p>
+          <p className="calc-def">
+            The sum&apos;s mean is the sum of the terms&apos; means; its temperature is at most the hottest
+            term&apos;s.
+          </p>
           <ul className="calc-terms" aria-label="Thermographs of the terms">
             {result.terms.map((t, i) => (
               <li key={i}>
-                <ThermographView thermograph={t.thermograph} mean={t.mean} temperature={t.temperature} label={`Thermograph of ${t.expression}`} hint={false} />
+                <ThermographView
+                  thermograph={t.thermograph}
+                  mean={t.mean}
+                  temperature={t.temperature}
+                  label={`Thermograph of ${t.expression}`}
+                  hint={false}
+                />
               </li>
             ))}
           </ul>

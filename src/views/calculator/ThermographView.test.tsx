@@ -3,7 +3,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ThermographView } from './ThermographView';
 
 // ±1 = {1 | −1}: Left's wall 1 − t and Right's −1 + t from t = −1, meeting at t = 1 over the mean 0.
-const pm1 = { left: [['-1', '2'], ['1', '0']], right: [['-1', '-2'], ['1', '0']] } as const;
+const pm1 = {
+  left: [
+    ['-1', '2'],
+    ['1', '0'],
+  ],
+  right: [
+    ['-1', '-2'],
+    ['1', '0'],
+  ],
+} as const;
 
 describe('ThermographView', () => {
   it('draws both walls and the mast, Left on the left, and names mean and temperature', () => {

@@ -44,7 +44,10 @@ interface Point {
 
 export function ThermographView({ thermograph, mean, temperature, label, hint = true }: Props) {
   const titleId = useId();
-  const points: Point[] = [...thermograph.left.map(([t, x]) => ({ wall: 'Left' as const, t, x })), ...thermograph.right.map(([t, x]) => ({ wall: 'Right' as const, t, x }))];
+  const points: Point[] = [
+    ...thermograph.left.map(([t, x]) => ({ wall: 'Left' as const, t, x })),
+    ...thermograph.right.map(([t, x]) => ({ wall: 'Right' as const, t, x })),
+  ];
   const ts = points.map((p) => place(p.t));
   const xs = points.map((p) => place(p.x));
   const top = Math.max(1, ...ts) + Math.max(1, (Math.max(...ts) + 1) / 3); // room for the mast
@@ -55,7 +58,10 @@ export function ThermographView({ thermograph, mean, temperature, label, hint = 
   // x grows to the left: Left's side on the left
   const sx = (x: number) => M.left + ((xMax - x) / (xMax - xMin)) * (W - M.left - M.right);
   const st = (t: number) => H - M.bottom - ((t + 1) / (top + 1)) * (H - M.top - M.bottom);
-  const path = (wall: ThermographData['left']) => wall.map(([t, x], i) => `${i ? 'L' : 'M'}${sx(place(x)).toFixed(1)},${st(place(t)).toFixed(1)}`).join(' ');
+  const path = (wall: ThermographData['left']) =>
+    wall
+      .map(([t, x], i) => `${i ? 'L' : 'M'}${sx(place(x)).toFixed(1)},${st(place(t)).toFixed(1)}`)
+      .join(' ');
   const foot = st(place(temperature));
   const [active, setActive] = useState<number | null>(null);
 
@@ -80,7 +86,16 @@ export function ThermographView({ thermograph, mean, temperature, label, hint = 
 
   return (
     <figure className="calc-thermo">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} tabIndex={0} onPointerMove={nearest} onPointerLeave={() => setActive(null)} onKeyDown={onKey} data-testid="calc-thermograph">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        onPointerMove={nearest}
+        onPointerLeave={() => setActive(null)}
+        onKeyDown={onKey}
+        data-testid="calc-thermograph"
+      >
         <title id={titleId}>{`${label}: mean ${mean}, temperature ${temperature}`}</title>
         <line className="calc-thermo-axis" x1={M.left} x2={W - M.right} y1={st(0)} y2={st(0)} />
         <text className="calc-thermo-label" x={W - M.right} y={st(0) - 6} textAnchor="end">
@@ -100,12 +115,20 @@ export function ThermographView({ thermograph, mean, temperature, label, hint = 
           (p, i) =>
             p &&
             !(i === 1 && thermograph.left[0]?.[1] === p[1]) && (
-              <text key={i} className="calc-thermo-label" x={sx(place(p[1]))} y={st(place(p[0])) + 20} textAnchor={i === 0 ? 'start' : 'end'}>
+              <text
+                key={i}
+                className="calc-thermo-label"
+                x={sx(place(p[1]))}
+                y={st(place(p[0])) + 20}
+                textAnchor={i === 0 ? 'start' : 'end'}
+              >
                 {short(p[1])}
               </text>
             ),
         )}
-        {shown && <circle className="calc-thermo-point" cx={sx(place(shown.x))} cy={st(place(shown.t))} r={7} />}
+        {shown && (
+          <circle className="calc-thermo-point" cx={sx(place(shown.x))} cy={st(place(shown.t))} r={7} />
+        )}
       </svg>
       <figcaption aria-live="polite" data-testid="calc-thermo-readout">
         {shown ? (
@@ -113,7 +136,10 @@ export function ThermographView({ thermograph, mean, temperature, label, hint = 
             {shown.wall} wall at <strong>t = {shown.t}</strong>: <strong>x = {shown.x}</strong>
           </>
         ) : hint ? (
-          <>Point at the walls (or focus the picture and press ← →) to read a corner exactly. Left&apos;s wall is on the left.</>
+          <>
+            Point at the walls (or focus the picture and press ← →) to read a corner exactly. Left&apos;s wall
+            is on the left.
+          </>
         ) : null}
       </figcaption>
     </figure>

@@ -30,7 +30,13 @@ function currentBlock(step: Step<AlgorithmState>) {
   return undefined;
 }
 
-export function AlgorithmFrame({ step, showWrong = false }: { step: Step<AlgorithmState>; showWrong?: boolean }) {
+export function AlgorithmFrame({
+  step,
+  showWrong = false,
+}: {
+  step: Step<AlgorithmState>;
+  showWrong?: boolean;
+}) {
   const s = step.state;
   const highlights = step.highlight ?? [];
   const at = highlights.find((h) => h.tone === 'accent')?.indices[0];
@@ -40,7 +46,13 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
     <div className="flip-frame" data-phase={s.phase}>
       <div className="flip-frame-coins">
         {s.line.length > 0 ? (
-          <CoinRow coins={faces(s.line)} symbols={SYMBOLS} labels={faces(s.line).map((_, i) => i + 1)} ariaLabel={`The line ${s.line}`} highlights={highlights} />
+          <CoinRow
+            coins={faces(s.line)}
+            symbols={SYMBOLS}
+            labels={faces(s.line).map((_, i) => i + 1)}
+            ariaLabel={`The line ${s.line}`}
+            highlights={highlights}
+          />
         ) : (
           <p>No coins.</p>
         )}
@@ -54,7 +66,11 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
               symbols={SYMBOLS}
               labels={faces(s.next).map((_, i) => i + 1)}
               ariaLabel={`becomes ${s.next}`}
-              highlights={at !== undefined && at < s.next.length ? [{ indices: [at, at + 1].filter((i) => i < s.next!.length), tone: 'accent', label: '10' }] : []}
+              highlights={
+                at !== undefined && at < s.next.length
+                  ? [{ indices: [at, at + 1].filter((i) => i < s.next!.length), tone: 'accent', label: '10' }]
+                  : []
+              }
             />
           </div>
         )}
@@ -67,13 +83,16 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
               {b.role === 'Q' && b.right && b.own ? (
                 <>
                   {' '}
-                  = <Tex tex={texOfValue(b.own)} />; <Tex tex={`${labelTex(b.role, b.index)}^R`} /> <code>{shortLine(b.right.after, 24)}</code> exponent <Tex tex={texOfValue(b.value)} />
+                  = <Tex tex={texOfValue(b.own)} />; <Tex tex={`${labelTex(b.role, b.index)}^R`} />{' '}
+                  <code>{shortLine(b.right.after, 24)}</code> exponent <Tex tex={texOfValue(b.value)} />
                 </>
-              ) : b.value !== '' && (
-                <>
-                  {' '}
-                  {b.role === 'Q' ? 'exponent' : 'value'} <Tex tex={texOfValue(b.value)} />
-                </>
+              ) : (
+                b.value !== '' && (
+                  <>
+                    {' '}
+                    {b.role === 'Q' ? 'exponent' : 'value'} <Tex tex={texOfValue(b.value)} />
+                  </>
+                )
               )}
             </li>
           ))}
@@ -83,7 +102,10 @@ export function AlgorithmFrame({ step, showWrong = false }: { step: Step<Algorit
       {showWrong && s.wrong && <WrongExponent wrong={s.wrong} block={current?.index} />}
       <div className="flip-frame-math">
         {s.tree && (
-          <Exportable name={exportName('flipping-tree', s.line)} title={`Ordinal-sum tree of the line ${s.line}`}>
+          <Exportable
+            name={exportName('flipping-tree', s.line)}
+            title={`Ordinal-sum tree of the line ${s.line}`}
+          >
             <OrdinalTree tree={s.tree} tones={tones} />
           </Exportable>
         )}

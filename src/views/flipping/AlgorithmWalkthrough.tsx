@@ -19,9 +19,10 @@ export function AlgorithmWalkthrough({ line, index }: { line: string; index: num
   return (
     <div className="flip-walkthrough">
       <p className="pres-fold">
-        The paper’s Algorithm (§3) on line {index + 1}: reduce every replaceable <code>0111</code> (Step 2), cut off <Q /> blocks after the third-last 1
-        (Step 3), value the part left (Step 5), and evaluate the ordinal sums by stacking sign expansions (Step 6). Every step shows the lemma behind it.
-        Walkthroughs are made for lines of up to {MAX_WALKTHROUGH} coins.
+        The paper’s Algorithm (§3) on line {index + 1}: reduce every replaceable <code>0111</code> (Step 2),
+        cut off <Q /> blocks after the third-last 1 (Step 3), value the part left (Step 5), and evaluate the
+        ordinal sums by stacking sign expansions (Step 6). Every step shows the lemma behind it. Walkthroughs
+        are made for lines of up to {MAX_WALKTHROUGH} coins.
       </p>
       {empty ? (
         <p>Line {index + 1} has no tails: neither player can move in it, so it is 0.</p>
@@ -29,11 +30,23 @@ export function AlgorithmWalkthrough({ line, index }: { line: string; index: num
         <>
           <AnalysisStatus analysis={analysis} what="the walkthrough" />
           <label className="flip-toggle">
-            <input type="checkbox" checked={showWrong} onChange={(e) => setQown(e.currentTarget.checked ? '1' : undefined)} data-testid="flip-qown" /> What if we used <Q />’s own value
-            instead of <Q />
+            <input
+              type="checkbox"
+              checked={showWrong}
+              onChange={(e) => setQown(e.currentTarget.checked ? '1' : undefined)}
+              data-testid="flip-qown"
+            />{' '}
+            What if we used <Q />
+            ’s own value instead of <Q />
             <sup>R</sup>’s? (the wrong answer beside the right one, in Step 6)
           </label>
-          {d && <WalkthroughPlayer derivation={d} label={`Algorithm walkthrough of line ${index + 1}`} renderStep={(step) => <AlgorithmFrame step={step} showWrong={showWrong} />} />}
+          {d && (
+            <WalkthroughPlayer
+              derivation={d}
+              label={`Algorithm walkthrough of line ${index + 1}`}
+              renderStep={(step) => <AlgorithmFrame step={step} showWrong={showWrong} />}
+            />
+          )}
         </>
       )}
     </div>

@@ -13,7 +13,9 @@ import { groupDigits } from '../../ui/format/groupDigits';
 export function AllLinesChecks() {
   const [coins, setCoins] = useState(12);
   const [asked, setAsked] = useState<number | null>(null);
-  const analysis = useAnalysis(asked === null ? null : { game: 'flipping', op: 'bruteForceTable', coins: asked });
+  const analysis = useAnalysis(
+    asked === null ? null : { game: 'flipping', op: 'bruteForceTable', coins: asked },
+  );
   const r = analysis.result;
   return (
     <div className="flip-checks">
@@ -27,10 +29,20 @@ export function AllLinesChecks() {
       >
         <label>
           n ={' '}
-          <input type="number" min={1} max={MAX_BRUTE_FORCE} value={coins} onChange={(e) => setCoins(Math.max(1, Math.min(MAX_BRUTE_FORCE, e.currentTarget.valueAsNumber || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={MAX_BRUTE_FORCE}
+            value={coins}
+            onChange={(e) =>
+              setCoins(Math.max(1, Math.min(MAX_BRUTE_FORCE, e.currentTarget.valueAsNumber || 1)))
+            }
+          />
         </label>
         <button type="submit">Check every line</button>
-        <span className="flip-note">(up to {MAX_BRUTE_FORCE} coins: 2^n lines; 16 coins take a few seconds, 20 coins much longer)</span>
+        <span className="flip-note">
+          (up to {MAX_BRUTE_FORCE} coins: 2^n lines; 16 coins take a few seconds, 20 coins much longer)
+        </span>
       </form>
       <AnalysisStatus analysis={analysis} what="the checks" />
       {r && (
@@ -47,7 +59,9 @@ export function AllLinesChecks() {
           ]}
           verdictHeader="Verdict"
           verdict={(c) => verdictOf(c.failures === 0)}
-          verdictText={(c) => (c.failures === 0 ? 'holds' : `fails ${groupDigits(c.failures)} times, e.g. ${c.counterexample}`)}
+          verdictText={(c) =>
+            c.failures === 0 ? 'holds' : `fails ${groupDigits(c.failures)} times, e.g. ${c.counterexample}`
+          }
         />
       )}
     </div>

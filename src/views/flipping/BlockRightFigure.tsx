@@ -18,12 +18,19 @@ export function BlockRightFigure({ block }: { block: BlockView }) {
   return (
     <figure className="flip-qr" data-testid="flip-block-right">
       <figcaption>
-        Right’s best move in <Tex tex={name} />: coins {i} and {j} of the block (coins {block.start + i} and {block.start + j} of the line)
+        Right’s best move in <Tex tex={name} />: coins {i} and {j} of the block (coins {block.start + i} and{' '}
+        {block.start + j} of the line)
       </figcaption>
       <div className="flip-qr-rows">
         <div className="flip-qr-part">
           <Tex tex={`${name} =`} />
-          <CoinRow coins={faces(block.coins)} symbols={SYMBOLS} labels={faces(block.coins).map((_, k) => k + 1)} ariaLabel={`Q${block.index}: ${block.coins}`} highlights={[{ indices: [i - 1, j - 1], tone: 'right', label: 'Right flips' }]} />
+          <CoinRow
+            coins={faces(block.coins)}
+            symbols={SYMBOLS}
+            labels={faces(block.coins).map((_, k) => k + 1)}
+            ariaLabel={`Q${block.index}: ${block.coins}`}
+            highlights={[{ indices: [i - 1, j - 1], tone: 'right', label: 'Right flips' }]}
+          />
           <span>
             worth <Tex tex={texOfValue(block.own)} />
           </span>
@@ -33,7 +40,19 @@ export function BlockRightFigure({ block }: { block: BlockView }) {
         </span>
         <div className="flip-qr-part">
           <Tex tex={`${name}^R =`} />
-          <CoinRow coins={faces(block.right.after)} symbols={SYMBOLS} labels={faces(block.right.after).map((_, k) => k + 1)} ariaLabel={`Q${block.index} R: ${block.right.after}`} highlights={[{ indices: [i - 1, j - 1].filter((k) => k < block.right!.after.length), tone: 'right', label: 'flipped' }]} />
+          <CoinRow
+            coins={faces(block.right.after)}
+            symbols={SYMBOLS}
+            labels={faces(block.right.after).map((_, k) => k + 1)}
+            ariaLabel={`Q${block.index} R: ${block.right.after}`}
+            highlights={[
+              {
+                indices: [i - 1, j - 1].filter((k) => k < block.right!.after.length),
+                tone: 'right',
+                label: 'flipped',
+              },
+            ]}
+          />
           <span>
             worth <Tex tex={texOfValue(block.value)} />: the exponent
           </span>

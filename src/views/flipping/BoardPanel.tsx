@@ -8,7 +8,15 @@ import { useState } from 'react';
 import { setParams } from '../../app/router';
 import { useCommands } from '../../app/commands';
 import { normalize, type Move } from '../../engine/games/flipping/rules';
-import { flippingPlay, removeFlippingLine, selectFlippingLine, setFlippingLineLength, setFlippingLines, toggleFlippingCoin, useStore } from '../../store';
+import {
+  flippingPlay,
+  removeFlippingLine,
+  selectFlippingLine,
+  setFlippingLineLength,
+  setFlippingLines,
+  toggleFlippingCoin,
+  useStore,
+} from '../../store';
 import type { CoinHighlight } from '../../ui/board';
 import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
@@ -27,7 +35,18 @@ const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
   const [mode, setMode] = useState<BoardMode>('play');
-  const { position: lines, history, undone, ownMoves, opponent, computerPlays, turn: toMove, over, computersTurn, computer } = usePlay(flippingPlay, { paused: mode !== 'play' });
+  const {
+    position: lines,
+    history,
+    undone,
+    ownMoves,
+    opponent,
+    computerPlays,
+    turn: toMove,
+    over,
+    computersTurn,
+    computer,
+  } = usePlay(flippingPlay, { paused: mode !== 'play' });
   const selected = useStore((st) => st.flipping.selected);
   const [message, setMessage] = useState<string | null>(null);
   const [showHints, setShowHints] = useState(false);
@@ -77,27 +96,71 @@ export function BoardPanel() {
   };
 
   useCommands([
-    { id: 'flipping.takeBack', label: 'Take back a move', keys: ['u'], group: 'Flipping Coins board', run: takeBack, enabled: () => ownMoves > 0 },
-    { id: 'flipping.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Flipping Coins board', run: redo, enabled: () => undone.length > 0 },
-    { id: 'flipping.hints', label: 'Show or hide the hint', keys: ['h'], group: 'Flipping Coins board', run: () => setShowHints((v) => !v) },
-    { id: 'flipping.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Flipping Coins board', run: () => switchMode(mode === 'play' ? 'edit' : 'play') },
+    {
+      id: 'flipping.takeBack',
+      label: 'Take back a move',
+      keys: ['u'],
+      group: 'Flipping Coins board',
+      run: takeBack,
+      enabled: () => ownMoves > 0,
+    },
+    {
+      id: 'flipping.redo',
+      label: 'Redo a move taken back',
+      keys: ['y'],
+      group: 'Flipping Coins board',
+      run: redo,
+      enabled: () => undone.length > 0,
+    },
+    {
+      id: 'flipping.hints',
+      label: 'Show or hide the hint',
+      keys: ['h'],
+      group: 'Flipping Coins board',
+      run: () => setShowHints((v) => !v),
+    },
+    {
+      id: 'flipping.edit',
+      label: 'Switch between play and edit',
+      keys: ['e'],
+      group: 'Flipping Coins board',
+      run: () => switchMode(mode === 'play' ? 'edit' : 'play'),
+    },
   ]);
 
   const last = history.at(-1);
   const highlightsFor = (c: number): CoinHighlight[] => {
-    if (preview) return preview.component === c ? [{ indices: [preview.move[0] - 1, preview.move[1] - 1], tone: 'accent', label: 'winning move' }] : [];
+    if (preview)
+      return preview.component === c
+        ? [{ indices: [preview.move[0] - 1, preview.move[1] - 1], tone: 'accent', label: 'winning move' }]
+        : [];
     if (last && last.move.component === c && mode === 'play') {
       const after = lines[c];
       const idx = [last.move.move[0] - 1, last.move.move[1] - 1].filter((i) => i < after.length);
-      return idx.length ? [{ indices: idx, tone: last.side === 'L' ? 'left' : 'right', label: `${PLAYER_NAME[last.side]}’s last move` }] : [];
+      return idx.length
+        ? [
+            {
+              indices: idx,
+              tone: last.side === 'L' ? 'left' : 'right',
+              label: `${PLAYER_NAME[last.side]}’s last move`,
+            },
+          ]
+        : [];
     }
     return [];
   };
 
   return (
     <section className="flip-board pres-board" aria-labelledby="flip-board-heading">
-      <h2 id="flip-board-heading" className="pres-fold">The board</h2>
-      <LineForm selected={selected} current={lines[selected] ?? ''} count={lines.length} onChanged={resetStep} />
+      <h2 id="flip-board-heading" className="pres-fold">
+        The board
+      </h2>
+      <LineForm
+        selected={selected}
+        current={lines[selected] ?? ''}
+        count={lines.length}
+        onChanged={resetStep}
+      />
       <BoardToolbar
         mode={mode}
         onMode={switchMode}
@@ -139,8 +202,21 @@ export function BoardPanel() {
               resetKey={resets[c] ?? 0}
             />
           ))}
-          {mode === 'play' && canPlay && <p className="flip-how pres-fold">{PLAYER_NAME[toMove]} to move: {toMove === 'L' ? 'choose two tails (1s)' : 'choose a heads coin (0) and a tails coin (1) to its right'}, in either order (or drag from one to the other).</p>}
-          {mode === 'edit' && <p className="flip-how pres-fold">Click a coin (or press Enter on it) to turn it over; − and + change a line’s length. Trailing heads vanish when you press Play.</p>}
+          {mode === 'play' && canPlay && (
+            <p className="flip-how pres-fold">
+              {PLAYER_NAME[toMove]} to move:{' '}
+              {toMove === 'L'
+                ? 'choose two tails (1s)'
+                : 'choose a heads coin (0) and a tails coin (1) to its right'}
+              , in either order (or drag from one to the other).
+            </p>
+          )}
+          {mode === 'edit' && (
+            <p className="flip-how pres-fold">
+              Click a coin (or press Enter on it) to turn it over; − and + change a line’s length. Trailing
+              heads vanish when you press Play.
+            </p>
+          )}
           {message && (
             <p className="flip-error" role="alert" data-testid="flip-illegal">
               {message}
@@ -151,7 +227,15 @@ export function BoardPanel() {
         <SumSummary analysis={sum} lines={lines} />
       </div>
       <div id="flip-hint-panel" hidden={!showHints}>
-        {showHints && sum.result && !over && !computersTurn && <HintList answer={sum.result} player={toMove} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => play(m.component, m.move)} />}
+        {showHints && sum.result && !over && !computersTurn && (
+          <HintList
+            answer={sum.result}
+            player={toMove}
+            canPlay={canPlay}
+            onPreview={setPreview}
+            onPlay={(m) => play(m.component, m.move)}
+          />
+        )}
       </div>
       <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
     </section>
@@ -161,7 +245,13 @@ export function BoardPanel() {
 /** "You (Left)" takes the verb of "you". */
 const you = (name: string) => name.startsWith('You');
 
-function statusText(mode: BoardMode, over: boolean, toMove: 'L' | 'R', opponent: 'computer' | 'two', computerPlays: 'L' | 'R'): string {
+function statusText(
+  mode: BoardMode,
+  over: boolean,
+  toMove: 'L' | 'R',
+  opponent: 'computer' | 'two',
+  computerPlays: 'L' | 'R',
+): string {
   if (mode === 'edit') return 'Editing: turn coins over, then press Play.';
   const mover = moverName(toMove, opponent, computerPlays);
   if (over) {
@@ -169,6 +259,9 @@ function statusText(mode: BoardMode, over: boolean, toMove: 'L' | 'R', opponent:
     const winner = moverName(other, opponent, computerPlays);
     return `${mover} ${you(mover) ? 'have' : 'has'} no move and ${you(mover) ? 'lose' : 'loses'}: ${winner} ${you(winner) ? 'win' : 'wins'}.`;
   }
-  if (opponent === 'computer') return toMove === computerPlays ? `The computer (${PLAYER_NAME[toMove]}) is choosing its move…` : `Your move (you are ${PLAYER_NAME[toMove]}).`;
+  if (opponent === 'computer')
+    return toMove === computerPlays
+      ? `The computer (${PLAYER_NAME[toMove]}) is choosing its move…`
+      : `Your move (you are ${PLAYER_NAME[toMove]}).`;
   return `${PLAYER_NAME[toMove]} to move.`;
 }

@@ -16,7 +16,9 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
   const fits = n.length <= MAX_BRUTE_FORCE;
   const value = useAnalysis(n ? { game: 'flipping', op: 'value', position: n } : null);
   const brute = useAnalysis(n && fits ? { game: 'flipping', op: 'bruteForce', position: n } : null);
-  const canonical = useAnalysis(n && n.length <= MAX_CANONICAL ? { game: 'flipping', op: 'canonical', position: n } : null);
+  const canonical = useAnalysis(
+    n && n.length <= MAX_CANONICAL ? { game: 'flipping', op: 'canonical', position: n } : null,
+  );
   if (!n) return <p>Line {index + 1} has no tails: it is 0, and there is nothing to check.</p>;
   return (
     <div className="flip-brute" data-testid="flip-brute">
@@ -32,7 +34,9 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
           ) : brute.result ? (
             <>
               <Tex tex={texOfValue(brute.result.value)} />{' '}
-              <VerdictMark verdict={verdictOf(brute.result.agree)}>{brute.result.agree ? 'agrees' : 'differs'}</VerdictMark>
+              <VerdictMark verdict={verdictOf(brute.result.agree)}>
+                {brute.result.agree ? 'agrees' : 'differs'}
+              </VerdictMark>
             </>
           ) : (
             <AnalysisStatus analysis={brute} what="the brute-force value" />
@@ -44,8 +48,11 @@ export function BruteForceCompare({ line, index }: { line: string; index: number
             `built for lines of up to ${MAX_CANONICAL} coins`
           ) : canonical.result ? (
             <>
-              <Tex tex={texOfValue(canonical.result.canonical)} />, a number (Theorem 3.2), from {groupDigits(canonical.result.positions)} new positions{' '}
-              <VerdictMark verdict={verdictOf(canonical.result.agree)}>{canonical.result.agree ? 'agrees' : 'differs'}</VerdictMark>
+              <Tex tex={texOfValue(canonical.result.canonical)} />, a number (Theorem 3.2), from{' '}
+              {groupDigits(canonical.result.positions)} new positions{' '}
+              <VerdictMark verdict={verdictOf(canonical.result.agree)}>
+                {canonical.result.agree ? 'agrees' : 'differs'}
+              </VerdictMark>
             </>
           ) : (
             <AnalysisStatus analysis={canonical} what="the canonical form" />

@@ -10,7 +10,12 @@ import { verdictOf } from '../../ui/Verdict';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 
-const RIGHT = { both: 'agree', computed: 'the print is wrong; the computation is right', printed: 'the print', unclear: 'unclear' } as const;
+const RIGHT = {
+  both: 'agree',
+  computed: 'the print is wrong; the computation is right',
+  printed: 'the print',
+  unclear: 'unclear',
+} as const;
 const UNSTATED = 'not a misprint: an unstated step of a proof, checked on its own';
 
 export function ClaimsPanel() {
@@ -29,15 +34,22 @@ export function ClaimsPanel() {
       {analysis.result && (
         <>
           <p data-testid="flip-claims-summary">
-            {printed.length} printed values and statements; {misprints.length} disagree with the computation (misprints).{' '}
+            {printed.length} printed values and statements; {misprints.length} disagree with the computation
+            (misprints).{' '}
             {unstated.length > 0 && (
               <>
-                Apart from those, {unstated.length} unstated step{unstated.length === 1 ? '' : 's'} of the proofs, which the paper never prints, checked on{' '}
-                {unstated.length === 1 ? 'its' : 'their'} own.{' '}
+                Apart from those, {unstated.length} unstated step{unstated.length === 1 ? '' : 's'} of the
+                proofs, which the paper never prints, checked on {unstated.length === 1 ? 'its' : 'their'}{' '}
+                own.{' '}
               </>
             )}
             <label>
-              <input type="checkbox" checked={onlyWrong} onChange={(e) => setOnlyWrong(e.currentTarget.checked)} /> Show only those (and the unstated steps)
+              <input
+                type="checkbox"
+                checked={onlyWrong}
+                onChange={(e) => setOnlyWrong(e.currentTarget.checked)}
+              />{' '}
+              Show only those (and the unstated steps)
             </label>
           </p>
           <div className="flip-table-wrap">
@@ -49,7 +61,11 @@ export function ClaimsPanel() {
               columns={[
                 { header: 'Where', cell: (c) => c.section },
                 { header: 'Claim', cell: (c) => <Caption text={c.claim} /> },
-                { header: 'Printed', cell: (c) => (c.source === 'unstated' ? <em>not printed</em> : c.printed), className: 'flip-mono' },
+                {
+                  header: 'Printed',
+                  cell: (c) => (c.source === 'unstated' ? <em>not printed</em> : c.printed),
+                  className: 'flip-mono',
+                },
                 {
                   header: 'Computed',
                   className: 'flip-mono',

@@ -12,10 +12,30 @@ interface LineExample {
 }
 
 export const LINE_EXAMPLES: readonly LineExample[] = [
-  { label: 'Opening question', section: '§1, §4.1', lines: FLIPPING_OPENING_QUESTION, why: 'Who wins this sum, and how?' },
-  { label: 'Example G', section: '§3', lines: ['10011110110110111011110011'], why: 'five reductions, then three ordinal sums' },
-  { label: 'Example H', section: '§3', lines: ['01001110110111011101'], why: 'a Right win: the Algorithm ends in 01' },
-  { label: '011101 vs 1001', section: '§4, Lemma 4.4', lines: ['011101', '1001'], why: 'Lemma 4.4 needs its conditions: 011101 ≠ 1001' },
+  {
+    label: 'Opening question',
+    section: '§1, §4.1',
+    lines: FLIPPING_OPENING_QUESTION,
+    why: 'Who wins this sum, and how?',
+  },
+  {
+    label: 'Example G',
+    section: '§3',
+    lines: ['10011110110110111011110011'],
+    why: 'five reductions, then three ordinal sums',
+  },
+  {
+    label: 'Example H',
+    section: '§3',
+    lines: ['01001110110111011101'],
+    why: 'a Right win: the Algorithm ends in 01',
+  },
+  {
+    label: '011101 vs 1001',
+    section: '§4, Lemma 4.4',
+    lines: ['011101', '1001'],
+    why: 'Lemma 4.4 needs its conditions: 011101 ≠ 1001',
+  },
   { label: '1011', section: '§1', lines: ['1011'], why: 'the rules: 1011 = {0001, 001, 1 | 1101, 111}' },
 ];
 
@@ -52,7 +72,11 @@ export function ExamplesBar({ onPick }: { onPick: () => void }) {
       <p className="flip-sum-examples toolbar">
         <span>Ordinal sums of §2 (on the Numbers page):</span>{' '}
         {SUM_EXAMPLES.map((ex) => (
-          <a key={ex.item} href={`#/numbers?x=${encodeURIComponent(ex.x)}&y=${encodeURIComponent(ex.y)}`} title={ex.item === 'e' ? '(1 : −1) = 1/2, so this is 1/2 : 1/2' : undefined}>
+          <a
+            key={ex.item}
+            href={`#/numbers?x=${encodeURIComponent(ex.x)}&y=${encodeURIComponent(ex.y)}`}
+            title={ex.item === 'e' ? '(1 : −1) = 1/2, so this is 1/2 : 1/2' : undefined}
+          >
             ({ex.item}) {ex.shown}
           </a>
         ))}

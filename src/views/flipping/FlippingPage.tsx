@@ -43,16 +43,26 @@ export default function FlippingPage() {
         <sub>1</sub>
         <em>d</em>
         <sub>2</sub>…<em>d</em>
-        <sub>n</sub>, written with <strong>0 for heads</strong> and <strong>1 for tails</strong>. <span className="flip-left">Left</span> flips two tails
-        to heads (11 → 00, any two). <span className="flip-right">Right</span> flips a heads coin and a tails coin further right (0…1 → 1…0). Heads at the
-        right end vanish. Whoever cannot move loses. Every position is a <a href="#/numbers">number</a>, found by reductions and an iterated ordinal sum.
-        The paper's Section 5 asks about other versions (three coins at once, a graph instead of a line): <a href="#/flipping-variants">explore the variants</a>. <PracticeLink page="flipping" />
+        <sub>n</sub>, written with <strong>0 for heads</strong> and <strong>1 for tails</strong>.{' '}
+        <span className="flip-left">Left</span> flips two tails to heads (11 → 00, any two).{' '}
+        <span className="flip-right">Right</span> flips a heads coin and a tails coin further right (0…1 →
+        1…0). Heads at the right end vanish. Whoever cannot move loses. Every position is a{' '}
+        <a href="#/numbers">number</a>, found by reductions and an iterated ordinal sum. The paper's Section 5
+        asks about other versions (three coins at once, a graph instead of a line):{' '}
+        <a href="#/flipping-variants">explore the variants</a>. <PracticeLink page="flipping" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="flip-url-problem" />
       <ExamplesBar onPick={() => setParams({ step: undefined })} />
       <BoardPanel />
       <UnknownTabNotice value={unknown} showing="the Algorithm" />
-      <Tabs tabs={TABS} current={tab} onSelect={select} label="Flipping Coins explanations" idPrefix="flip" panelClassName="flip-panel">
+      <Tabs
+        tabs={TABS}
+        current={tab}
+        onSelect={select}
+        label="Flipping Coins explanations"
+        idPrefix="flip"
+        panelClassName="flip-panel"
+      >
         {tab === 'algorithm' && <AlgorithmWalkthrough line={lines[index]} index={index} />}
         {tab === 'options' && <OptionsView line={lines[index]} index={index} />}
         {tab === 'sum' && <SumWalkthrough lines={lines} />}

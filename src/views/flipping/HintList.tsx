@@ -21,17 +21,25 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
   const moves = player === 'L' ? answer.winningMoves.left : answer.winningMoves.right;
   const best = player === 'L' ? answer.bestMoves.left : answer.bestMoves.right;
   const who = PLAYER_NAME[player];
-  const why = player === 'L' ? 'a sum ≥ 0 is a win for Left when Right moves next' : 'a sum ≤ 0 is a win for Right when Left moves next';
+  const why =
+    player === 'L'
+      ? 'a sum ≥ 0 is a win for Left when Right moves next'
+      : 'a sum ≤ 0 is a win for Right when Left moves next';
   return (
     <div className="flip-hints" data-testid="flip-hints">
-      {!answer.exhaustive && <p className="flip-note">These lines are long, so only Theorem 4.2’s best move in each line was valued.</p>}
+      {!answer.exhaustive && (
+        <p className="flip-note">
+          These lines are long, so only Theorem 4.2’s best move in each line was valued.
+        </p>
+      )}
       {moves.length === 0 ? (
         <p>
           {who} has no winning move: every move leaves a sum the other player wins.
           {best && (
             <>
               {' '}
-              The best try is line {best.component + 1}, {`coins ${best.move[0]} and ${best.move[1]}`}, leaving <LongValue value={best.total} label="the sum after it" />.
+              The best try is line {best.component + 1}, {`coins ${best.move[0]} and ${best.move[1]}`},
+              leaving <LongValue value={best.total} label="the sum after it" />.
             </>
           )}
         </p>
@@ -43,7 +51,13 @@ export function HintList({ answer, player, canPlay, onPreview, onPlay }: Props) 
           detail={(m) => (
             <>
               {/* the line's coins, then its value: "becomes 1 (value 0)", never "becomes 0" for the line 1 */}
-              the line becomes {m.after === '' ? 'empty (no tails)' : <span className="flip-mono">{shortLine(m.after, 30)}</span>} (value <LongValue value={m.value} label="the line after it" />) and the sum{' '}
+              the line becomes{' '}
+              {m.after === '' ? (
+                'empty (no tails)'
+              ) : (
+                <span className="flip-mono">{shortLine(m.after, 30)}</span>
+              )}{' '}
+              (value <LongValue value={m.value} label="the line after it" />) and the sum{' '}
               <LongValue value={m.total} label="the sum after it" />
             </>
           )}

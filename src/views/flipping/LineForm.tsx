@@ -11,9 +11,21 @@ import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLin
 import { offerLongLine } from './longLineHandoff';
 import { groupDigits } from '../../ui/format/groupDigits';
 
-export function LineForm({ selected, current, count, onChanged }: { selected: number; current: string; count: number; onChanged: () => void }) {
+export function LineForm({
+  selected,
+  current,
+  count,
+  onChanged,
+}: {
+  selected: number;
+  current: string;
+  count: number;
+  onChanged: () => void;
+}) {
   const [draft, setDraft] = useState(current);
-  const [error, setError] = useState<{ message: string; at?: number; text: string; long?: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; at?: number; text: string; long?: boolean } | null>(
+    null,
+  );
   useEffect(() => {
     setDraft(current);
     setError(null);
@@ -25,7 +37,14 @@ export function LineForm({ selected, current, count, onChanged }: { selected: nu
     if (!r.ok) {
       const raw = text.replace(/\s+/g, '');
       const long = r.error.code === 'too_large' && parseLine(raw, MAX_LINE).ok;
-      setError({ message: long ? `${r.error.message}: the Long lines panel below takes up to ${groupDigits(MAX_LINE)}` : r.error.message, at: r.error.at, text: raw, long });
+      setError({
+        message: long
+          ? `${r.error.message}: the Long lines panel below takes up to ${groupDigits(MAX_LINE)}`
+          : r.error.message,
+        at: r.error.at,
+        text: raw,
+        long,
+      });
       return null;
     }
     setError(null);

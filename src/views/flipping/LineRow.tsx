@@ -4,7 +4,13 @@
  * Legal moves and illegal-move reasons come from the engine's rules on the main thread.
  */
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { legalMoves, whyIllegal, whyNoMoveFrom, checkMove, type Move } from '../../engine/games/flipping/rules';
+import {
+  legalMoves,
+  whyIllegal,
+  whyNoMoveFrom,
+  checkMove,
+  type Move,
+} from '../../engine/games/flipping/rules';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
 import { coinRowSvg } from '../../ui/board/coinRowSvg';
 import { Exportable, exportName } from '../../ui/export';
@@ -36,11 +42,17 @@ const SYMBOLS = { H: '0', T: '1' };
 
 export function LineRow(p: LineRowProps) {
   const { line, index, mode, player } = p;
-  const legal = useMemo(() => (mode === 'play' ? legalMoves(line, player).map(([i, j]): [number, number] => [i - 1, j - 1]) : []), [line, mode, player]);
+  const legal = useMemo(
+    () => (mode === 'play' ? legalMoves(line, player).map(([i, j]): [number, number] => [i - 1, j - 1]) : []),
+    [line, mode, player],
+  );
   const coins = useMemo(() => [...line].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T'), [line]);
   let end = line.length;
   while (end > 0 && line[end - 1] === '0') end--;
-  const trailing: CoinHighlight[] = mode === 'edit' && end < line.length ? [{ indices: range(end, line.length), tone: 'muted', label: 'vanish' }] : [];
+  const trailing: CoinHighlight[] =
+    mode === 'edit' && end < line.length
+      ? [{ indices: range(end, line.length), tone: 'muted', label: 'vanish' }]
+      : [];
   const name = `Line ${index + 1}`;
   // CoinRow keeps its selection to itself; watch input on its coins (capture: before it acts).
   const onCoin = (e: SyntheticEvent) => {
@@ -57,7 +69,9 @@ export function LineRow(p: LineRowProps) {
     if (!focusWithin.current || !box.current) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!lost) return;
-    const target = box.current.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? box.current.querySelector<HTMLElement>('h3');
+    const target =
+      box.current.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ??
+      box.current.querySelector<HTMLElement>('h3');
     target?.focus();
   }, [line]);
   return (
@@ -65,7 +79,8 @@ export function LineRow(p: LineRowProps) {
       ref={box}
       onFocus={() => (focusWithin.current = true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) focusWithin.current = false;
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null)
+          focusWithin.current = false;
       }}
       className={`flip-line${p.selected ? ' is-selected' : ''}`}
       data-testid={`flip-line-${index}`}
@@ -78,9 +93,18 @@ export function LineRow(p: LineRowProps) {
           {name}
         </h3>
         <span className="flip-line-value" data-testid={`flip-line-value-${index}`}>
-          {p.value === null ? '…' : <LongValue value={p.value} prefix="= " label={`the value of ${name.toLowerCase()}`} />}
+          {p.value === null ? (
+            '…'
+          ) : (
+            <LongValue value={p.value} prefix="= " label={`the value of ${name.toLowerCase()}`} />
+          )}
         </span>
-        <button type="button" aria-pressed={p.selected} onClick={p.onSelect} title="Walk through, check and edit this line">
+        <button
+          type="button"
+          aria-pressed={p.selected}
+          onClick={p.onSelect}
+          title="Walk through, check and edit this line"
+        >
           {p.selected ? 'Selected' : 'Select'}
         </button>
         {p.removable && (
@@ -90,11 +114,20 @@ export function LineRow(p: LineRowProps) {
         )}
         {mode === 'edit' && (
           <span className="flip-length" role="group" aria-label={`Length of ${name.toLowerCase()}`}>
-            <button type="button" onClick={() => p.onLength(line.length - 1)} disabled={line.length === 0} aria-label="One coin fewer">
+            <button
+              type="button"
+              onClick={() => p.onLength(line.length - 1)}
+              disabled={line.length === 0}
+              aria-label="One coin fewer"
+            >
               −
             </button>
             <span>{line.length} coins</span>
-            <button type="button" onClick={() => p.onLength(line.length + 1)} aria-label="One more coin (heads)">
+            <button
+              type="button"
+              onClick={() => p.onLength(line.length + 1)}
+              aria-label="One more coin (heads)"
+            >
               +
             </button>
           </span>
@@ -103,7 +136,18 @@ export function LineRow(p: LineRowProps) {
       {line.length === 0 ? (
         <p className="flip-empty">No coins left: this line is 0.</p>
       ) : (
-        <Exportable name={exportName('flipping', line)} title={`Flipping Coins ${name.toLowerCase()}: ${line}`} toSvg={() => coinRowSvg({ coins, symbols: SYMBOLS, labels: coins.map((_, i) => i + 1), title: `Flipping Coins ${name.toLowerCase()}: ${line}` })}>
+        <Exportable
+          name={exportName('flipping', line)}
+          title={`Flipping Coins ${name.toLowerCase()}: ${line}`}
+          toSvg={() =>
+            coinRowSvg({
+              coins,
+              symbols: SYMBOLS,
+              labels: coins.map((_, i) => i + 1),
+              title: `Flipping Coins ${name.toLowerCase()}: ${line}`,
+            })
+          }
+        >
           <CoinRow
             key={p.resetKey}
             coins={coins}
@@ -119,8 +163,16 @@ export function LineRow(p: LineRowProps) {
               const r = checkMove(line, player, a + 1, b + 1);
               if (r.ok) p.onMove(r.move, r.after);
             }}
-            onIllegal={([a, b]) => p.onIllegal(`Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`)}
-            onDeadStart={(a) => p.onIllegal(`No move for ${PLAYER_NAME[player]} starts at coin ${a + 1} of ${name.toLowerCase()}: ${whyNoMoveFrom(line, player, a + 1) ?? 'choose another coin'}.`)}
+            onIllegal={([a, b]) =>
+              p.onIllegal(
+                `Not a move for ${PLAYER_NAME[player]} in ${name.toLowerCase()}: ${whyIllegal(line, player, a + 1, b + 1) ?? 'choose two coins'}.`,
+              )
+            }
+            onDeadStart={(a) =>
+              p.onIllegal(
+                `No move for ${PLAYER_NAME[player]} starts at coin ${a + 1} of ${name.toLowerCase()}: ${whyNoMoveFrom(line, player, a + 1) ?? 'choose another coin'}.`,
+              )
+            }
             onToggle={p.onToggle}
           />
         </Exportable>

@@ -45,11 +45,20 @@ export function LongLinePanel() {
       <h3 ref={heading} tabIndex={-1} id="flip-long-heading">
         Long lines
       </h3>
-      <p>The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to {groupDigits(MAX_LINE)} coins.</p>
+      <p>
+        The board stops at 500 coins; the Algorithm does not. Paste a line, or make a random one, of up to{' '}
+        {groupDigits(MAX_LINE)} coins.
+      </p>
       <div className="toolbar">
         <label>
           Coins{' '}
-          <input type="number" min={1} max={MAX_LINE} value={n} onChange={(e) => setN(Math.max(1, Math.min(MAX_LINE, e.currentTarget.valueAsNumber || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={MAX_LINE}
+            value={n}
+            onChange={(e) => setN(Math.max(1, Math.min(MAX_LINE, e.currentTarget.valueAsNumber || 1)))}
+          />
         </label>
         <button type="button" onClick={() => (setError(null), setLine(randomLine(n)))}>
           Value a random line
@@ -60,13 +69,23 @@ export function LongLinePanel() {
         onSubmit={(e) => {
           e.preventDefault();
           const p = parseLine(text, MAX_LINE);
-          if (!p.ok) return setError({ message: p.error.message, at: p.error.at, text: text.replace(/\s+/g, '') });
+          if (!p.ok)
+            return setError({ message: p.error.message, at: p.error.at, text: text.replace(/\s+/g, '') });
           setError(null);
           setLine(p.value);
         }}
       >
         <label htmlFor="flip-long-input">Or paste a line</label>
-        <input id="flip-long-input" type="text" spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'flip-long-error' : undefined} />
+        <input
+          id="flip-long-input"
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'flip-long-error' : undefined}
+        />
         <button type="submit">Value it</button>
       </form>
       {error && <FieldError id="flip-long-error" error={error} text={error.text} />}
@@ -75,7 +94,8 @@ export function LongLinePanel() {
         <dl className="flip-compare" data-testid="flip-long-result">
           <dt>Line</dt>
           <dd>
-            {groupDigits(r.length)} coins, {groupDigits(r.reductions)} reductions, reduced to {groupDigits(r.reducedLength)} coins, {groupDigits(r.blocks)} blocks
+            {groupDigits(r.length)} coins, {groupDigits(r.reductions)} reductions, reduced to{' '}
+            {groupDigits(r.reducedLength)} coins, {groupDigits(r.blocks)} blocks
           </dd>
           <dt>Value</dt>
           <dd>

@@ -24,7 +24,17 @@ export function valueTex(value: string, exp?: number): string {
   return `${v.sign}\\frac{${cut(v.num)}}{${den}}`;
 }
 
-export function LongValue({ value, exp, prefix = '', label = 'the value' }: { value: string; exp?: number; prefix?: string; label?: string }) {
+export function LongValue({
+  value,
+  exp,
+  prefix = '',
+  label = 'the value',
+}: {
+  value: string;
+  exp?: number;
+  prefix?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const v = splitValue(value);
@@ -32,7 +42,10 @@ export function LongValue({ value, exp, prefix = '', label = 'the value' }: { va
   if (!long) return <Tex tex={`${prefix}${valueTex(value, exp)}`} />;
   const k = v.den === null ? null : denominatorPower(v.den, exp);
   const count = (n: number) => `${groupDigits(n)}-digit`;
-  const digits = v.den === null ? `${count(v.num.length)} number` : `${count(v.num.length)} numerator, ${count(v.den.length)} denominator`;
+  const digits =
+    v.den === null
+      ? `${count(v.num.length)} number`
+      : `${count(v.num.length)} numerator, ${count(v.den.length)} denominator`;
   return (
     <span className={`flip-long-value${open ? ' is-open' : ''}`}>
       <Tex tex={`${prefix}${valueTex(value, exp)}`} /> <span className="flip-note">({digits})</span>{' '}
@@ -41,7 +54,11 @@ export function LongValue({ value, exp, prefix = '', label = 'the value' }: { va
       </button>{' '}
       <button
         type="button"
-        onClick={() => void copyText(value).then((ok) => setCopied(ok ? 'Copied' : 'Copying was refused: select the digits instead'))}
+        onClick={() =>
+          void copyText(value).then((ok) =>
+            setCopied(ok ? 'Copied' : 'Copying was refused: select the digits instead'),
+          )
+        }
         aria-label={`Copy ${label} (${digits})`}
       >
         Copy

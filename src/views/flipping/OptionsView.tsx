@@ -58,8 +58,12 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
         Options of {name}, as the paper writes them
       </h3>
       <p className="pres-fold">
-        <Tex tex="G = \{G^L \mid G^R\}" />: Left’s options, then Right’s, each the line after one move with its trailing heads deleted, in the order of the
-        moves (the paper: <code>1011 = {'{'}0001, 001, 1 | 1101, 111{'}'}</code>). Choose one to go there.
+        <Tex tex="G = \{G^L \mid G^R\}" />: Left’s options, then Right’s, each the line after one move with
+        its trailing heads deleted, in the order of the moves (the paper:{' '}
+        <code>
+          1011 = {'{'}0001, 001, 1 | 1101, 111{'}'}
+        </code>
+        ). Choose one to go there.
       </p>
       {trail.length > 0 && (
         <button type="button" onClick={back} data-testid="flip-options-back">
@@ -70,13 +74,20 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
         <p>This line has no coins: it is {'{ | }'} = 0, no options on either side.</p>
       ) : !fits ? (
         <p>
-          Options are listed for lines of up to {MAX_OPTIONS_LINE} coins (this one has {groupDigits(line.length)}): Left has {groupDigits(countMoves(line, 'L'))} moves and Right {groupDigits(countMoves(line, 'R'))}.
+          Options are listed for lines of up to {MAX_OPTIONS_LINE} coins (this one has{' '}
+          {groupDigits(line.length)}): Left has {groupDigits(countMoves(line, 'L'))} moves and Right{' '}
+          {groupDigits(countMoves(line, 'R'))}.
         </p>
       ) : (
         <>
           <AnalysisStatus analysis={analysis} what="the options" />
           {r && r.position === line && (
-            <div className="flip-options-set" data-testid="flip-options" aria-label={`Options of ${line}`} role="group">
+            <div
+              className="flip-options-set"
+              data-testid="flip-options"
+              aria-label={`Options of ${line}`}
+              role="group"
+            >
               <code className="flip-options-line">{line}</code> <span aria-hidden="true">= {'{'}</span>
               <Side name="Left" options={r.left} onGo={(o) => go(o, 'L')} />
               <span className="flip-options-bar" aria-hidden="true">
@@ -95,7 +106,15 @@ export function OptionsView({ line, index }: { line: string; index: number }) {
   );
 }
 
-function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readonly Listed[]; onGo: (o: Listed) => void }) {
+function Side({
+  name,
+  options,
+  onGo,
+}: {
+  name: 'Left' | 'Right';
+  options: readonly Listed[];
+  onGo: (o: Listed) => void;
+}) {
   if (options.length === 0) {
     return <span className="flip-options-none">(no {name} move)</span>;
   }
@@ -103,7 +122,11 @@ function Side({ name, options, onGo }: { name: 'Left' | 'Right'; options: readon
     <ul className={`flip-options-side flip-options-${name.toLowerCase()}`} aria-label={`${name}’s options`}>
       {options.map((o, k) => (
         <li key={o.after}>
-          <button type="button" onClick={() => onGo(o)} title={`Go there: ${name} flips coins ${o.move[0]} and ${o.move[1]}`}>
+          <button
+            type="button"
+            onClick={() => onGo(o)}
+            title={`Go there: ${name} flips coins ${o.move[0]} and ${o.move[1]}`}
+          >
             <code>{o.after || '∅'}</code>
             <span className="flip-options-val">
               <Tex tex={texOfValue(o.value)} />

@@ -19,7 +19,9 @@ describe('OrdinalTree: the labels say G = H : Q^R, as the derivation data', () =
     expect(annotations(q0)).toEqual(['Q_{0}^R', '\\frac{1}{8}', 'Q_{0}']);
     expect(q0.textContent).toContain('0101');
     expect(q0.textContent).toContain('0011');
-    expect(annotations(screen.getByRole('list', { name: 'Ordinal-sum tree' }))[0]).toBe('G_{0} = G_{1} : Q_{0}^R');
+    expect(annotations(screen.getByRole('list', { name: 'Ordinal-sum tree' }))[0]).toBe(
+      'G_{0} = G_{1} : Q_{0}^R',
+    );
     cleanup();
   });
 
@@ -32,8 +34,11 @@ describe('OrdinalTree: the labels say G = H : Q^R, as the derivation data', () =
         const leaves = [...container.querySelectorAll<HTMLElement>('[data-testid="flip-tree-exponent"]')];
         const expected: { label: string; coins: string; block: string; value: string }[] = [];
         const walk = (n: typeof tree): void => {
-          if (n.kind === 'sum') (walk(n.base), walk(n.exponent));
-          else if (n.kind === 'exponent') expected.push({ label: n.label, coins: n.coins, block: n.block, value: n.value });
+          if (n.kind === 'sum') {
+            walk(n.base);
+            walk(n.exponent);
+          } else if (n.kind === 'exponent')
+            expected.push({ label: n.label, coins: n.coins, block: n.block, value: n.value });
         };
         walk(tree);
         expect(leaves).toHaveLength(expected.length);

@@ -20,7 +20,12 @@ export function exponentTex(label: string): string {
 }
 
 function Node({ node, tones }: { node: TreeNode; tones: Record<string, string> }) {
-  const value = node.value === null ? <span className="flip-unknown">?</span> : <LongValue value={node.value} label={`the value of ${node.label}`} />;
+  const value =
+    node.value === null ? (
+      <span className="flip-unknown">?</span>
+    ) : (
+      <LongValue value={node.value} label={`the value of ${node.label}`} />
+    );
   const tone = tones[node.label];
   if (node.kind === 'exponent') {
     return (
@@ -30,7 +35,8 @@ function Node({ node, tones }: { node: TreeNode; tones: Record<string, string> }
         </span>{' '}
         <code>{shortLine(node.coins, 30)}</code> <span className="flip-tree-role">exponent</span> = {value}{' '}
         <span className="flip-tree-from">
-          (Right’s best move in <Tex tex={labelTex(node.label)} /> <code>{shortLine(node.block, 30)}</code>, coins {node.move[0]} and {node.move[1]} of the block)
+          (Right’s best move in <Tex tex={labelTex(node.label)} /> <code>{shortLine(node.block, 30)}</code>,
+          coins {node.move[0]} and {node.move[1]} of the block)
         </span>
       </li>
     );
@@ -46,9 +52,14 @@ function Node({ node, tones }: { node: TreeNode; tones: Record<string, string> }
     );
   }
   return (
-    <li className={`flip-tree-sum${node.focus ? ' is-focus' : ''}`} aria-current={node.focus ? 'step' : undefined}>
+    <li
+      className={`flip-tree-sum${node.focus ? ' is-focus' : ''}`}
+      aria-current={node.focus ? 'step' : undefined}
+    >
       <span className="flip-tree-label">
-        <Tex tex={`${labelTex(node.label)} = ${labelTex(node.base.label)} : ${exponentTex(node.exponent.label)}`} />
+        <Tex
+          tex={`${labelTex(node.label)} = ${labelTex(node.base.label)} : ${exponentTex(node.exponent.label)}`}
+        />
       </span>{' '}
       = {value}
       <ul>
@@ -63,7 +74,8 @@ export function OrdinalTree({ tree, tones }: { tree: TreeNode; tones: Record<str
   return (
     <figure className="flip-tree">
       <figcaption>
-        Ordinal-sum tree (base : exponent): <Tex tex="G = H : Q^R" />, the exponent being Right’s best option of the block cut off
+        Ordinal-sum tree (base : exponent): <Tex tex="G = H : Q^R" />, the exponent being Right’s best option
+        of the block cut off
       </figcaption>
       <ul aria-label="Ordinal-sum tree">
         <Node node={tree} tones={tones} />

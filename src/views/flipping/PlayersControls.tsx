@@ -30,14 +30,21 @@ export function PlayersControls() {
     >
       <label>
         You play{' '}
-        <select value={computerPlays === 'L' ? 'R' : 'L'} onChange={(e) => flippingPlay.setComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}>
+        <select
+          value={computerPlays === 'L' ? 'R' : 'L'}
+          onChange={(e) => flippingPlay.setComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}
+        >
           <option value="L">Left (flip two 1s)</option>
           <option value="R">Right (flip 0 … 1)</option>
         </select>
       </label>
       {/* Home/End/PageUp/PageDown move the slider, not the walkthrough (the app's key dispatcher listens on the window) */}
       <span onKeyDown={(e) => SLIDER_KEYS.has(e.key) && e.stopPropagation()}>
-        <MistakesSlider percent={errorPercent} onChange={flippingPlay.setErrorPercent} label="Computer’s mistakes" />
+        <MistakesSlider
+          percent={errorPercent}
+          onChange={flippingPlay.setErrorPercent}
+          label="Computer’s mistakes"
+        />
       </span>
     </PlayersFieldset>
   );

@@ -13,7 +13,13 @@ export function SignsFigure({ signs }: { signs: SignsView }) {
   const g = stalkGeometry([signs.baseSigns, signs.exponentSigns, signs.signs]);
   const part = (title: string, tex: string, s: string, split: number | null = null) => (
     <div className="flip-stalk">
-      <HackenbushStalk signs={s} split={split} edge={g.edge} height={g.height} title={`${title}: ${signsText(s)}`} />
+      <HackenbushStalk
+        signs={s}
+        split={split}
+        edge={g.edge}
+        height={g.height}
+        title={`${title}: ${signsText(s)}`}
+      />
       <div>
         <Tex tex={tex} />
       </div>

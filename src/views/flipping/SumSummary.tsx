@@ -26,15 +26,23 @@ const LABEL_COINS = 16;
 
 /** A line's coins on one line, never wrapped into a column of pieces. */
 function LineLabel({ line }: { line: string }) {
-  if (line.length <= LABEL_COINS) return <span className="flip-mono flip-line-label">{shortLine(line, LABEL_COINS)}</span>;
+  if (line.length <= LABEL_COINS)
+    return <span className="flip-mono flip-line-label">{shortLine(line, LABEL_COINS)}</span>;
   return (
     <span className="flip-line-label" title={line}>
-      <span className="flip-mono">{shortLine(line, LABEL_COINS)}</span> <span className="flip-note">({groupDigits(line.length)} coins)</span>
+      <span className="flip-mono">{shortLine(line, LABEL_COINS)}</span>{' '}
+      <span className="flip-note">({groupDigits(line.length)} coins)</span>
     </span>
   );
 }
 
-export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'flipping', 'sum'>>; lines: readonly string[] }) {
+export function SumSummary({
+  analysis,
+  lines,
+}: {
+  analysis: Analysis<AnswerOf<'flipping', 'sum'>>;
+  lines: readonly string[];
+}) {
   const r = analysis.result;
   const [quiz] = useQuizSwitch();
   const [shown, setShown] = useState(false);
@@ -90,7 +98,13 @@ export function SumSummary({ analysis, lines }: { analysis: Analysis<AnswerOf<'f
           ) : (
             <p className="flip-outcome" data-testid="flip-outcome">
               <strong>{VERDICT[r.outcome]}</strong>
-              {r.outcome === 'P' ? ' (the value is 0).' : r.outcome === 'L' ? ' (the value is positive).' : r.outcome === 'R' ? ' (the value is negative).' : '.'}
+              {r.outcome === 'P'
+                ? ' (the value is 0).'
+                : r.outcome === 'L'
+                  ? ' (the value is positive).'
+                  : r.outcome === 'R'
+                    ? ' (the value is negative).'
+                    : '.'}
             </p>
           )}
         </>

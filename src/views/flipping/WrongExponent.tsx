@@ -13,11 +13,13 @@ export function WrongExponent({ wrong, block }: { wrong: WrongView; block?: numb
     <section className="flip-wrong" aria-label="With Q’s own value instead of Q^R" data-testid="flip-wrong">
       {wrong.step && (
         <p>
-          This step with <Tex tex={q} />’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
+          This step with <Tex tex={q} />
+          ’s own value <Tex tex={texOfValue(wrong.step.exponent)} /> as the exponent gives{' '}
           <strong className="flip-wrong-value">
             <LongValue value={wrong.step.value} label="the wrong value of this step" />
           </strong>{' '}
-          instead of <LongValue value={wrong.right} label="the right value" /> with <Tex tex={`${q}^R`} />: off by <LongValue value={wrong.step.diff} label="the difference" />.
+          instead of <LongValue value={wrong.right} label="the right value" /> with <Tex tex={`${q}^R`} />:
+          off by <LongValue value={wrong.step.diff} label="the difference" />.
         </p>
       )}
       <dl className="flip-compare">
@@ -28,14 +30,16 @@ export function WrongExponent({ wrong, block }: { wrong: WrongView; block?: numb
           <LongValue value={wrong.chain} label="the wrong value" />
         </dd>
         <dt>
-          Every exponent <Tex tex="Q_j^R" />’s value (the paper)
+          Every exponent <Tex tex="Q_j^R" />
+          ’s value (the paper)
         </dt>
         <dd data-testid="flip-right-chain">
           <LongValue value={wrong.right} label="the right value" />
         </dd>
         <dt>Difference</dt>
         <dd>
-          <LongValue value={wrong.diff} label="the difference" /> — the exponent must be the value of Right’s best option of the block, not of the block.
+          <LongValue value={wrong.diff} label="the difference" /> — the exponent must be the value of Right’s
+          best option of the block, not of the block.
         </dd>
       </dl>
     </section>

@@ -4,7 +4,9 @@ import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES } from '../../store';
 import { linesCodec } from './linesCodec';
 
 /** A line as the board holds it after a move: 0s and 1s with no trailing heads (maybe empty). */
-const line = fc.array(fc.constantFrom('0', '1'), { maxLength: FLIPPING_BOARD_MAX - 1 }).map((cs) => (cs.length ? `${cs.join('')}1` : ''));
+const line = fc
+  .array(fc.constantFrom('0', '1'), { maxLength: FLIPPING_BOARD_MAX - 1 })
+  .map((cs) => (cs.length ? `${cs.join('')}1` : ''));
 
 describe('the lines in the URL', () => {
   it('reads the opening question and writes it back', () => {
@@ -28,7 +30,8 @@ describe('the lines in the URL', () => {
   it('says which line is wrong and where', () => {
     const r = linesCodec.parse('0101,01x1');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toBe("line 2: a line holds only 0 (heads) and 1 (tails); found 'x' at coin 3");
+    if (!r.ok)
+      expect(r.error.message).toBe("line 2: a line holds only 0 (heads) and 1 (tails); found 'x' at coin 3");
     const many = linesCodec.parse(Array(13).fill('1').join(','));
     expect(many.ok).toBe(false);
   });

@@ -18,7 +18,10 @@ export function parseBoardLine(text: string): Result<string> {
 /** Lines separated by ","; an empty entry or "-" is an empty line. */
 export function parseLines(text: string): Result<string[]> {
   const parts = text.split(',');
-  if (parts.length > FLIPPING_MAX_LINES) return fail('too_large', `a sum has at most ${FLIPPING_MAX_LINES} lines here (got ${parts.length})`, { field: 'lines' });
+  if (parts.length > FLIPPING_MAX_LINES)
+    return fail('too_large', `a sum has at most ${FLIPPING_MAX_LINES} lines here (got ${parts.length})`, {
+      field: 'lines',
+    });
   const lines: string[] = [];
   let start = 0;
   for (const [k, part] of parts.entries()) {
@@ -28,7 +31,10 @@ export function parseLines(text: string): Result<string[]> {
       const r = parseBoardLine(t);
       if (!r.ok) {
         const at = r.error.at === undefined ? {} : { at: start + part.indexOf(t) + r.error.at };
-        return fail(r.error.code, parts.length > 1 ? `line ${k + 1}: ${r.error.message}` : r.error.message, { field: 'lines', ...at });
+        return fail(r.error.code, parts.length > 1 ? `line ${k + 1}: ${r.error.message}` : r.error.message, {
+          field: 'lines',
+          ...at,
+        });
       }
       lines.push(r.value);
     }
@@ -39,6 +45,7 @@ export function parseLines(text: string): Result<string[]> {
 
 // An empty line is written "-": a board of one empty line would otherwise be an empty
 // parameter, which the URL drops. An empty entry ("011,,1") still reads as an empty line.
-export const makeLines = (lines: readonly string[]): string => lines.map((l) => (l === '' ? EMPTY : l)).join(',');
+export const makeLines = (lines: readonly string[]): string =>
+  lines.map((l) => (l === '' ? EMPTY : l)).join(',');
 
 export const linesCodec: UrlCodec<string[]> = { param: 'lines', parse: parseLines, make: makeLines };

@@ -4,14 +4,24 @@ import type { ClassifyState, RepresentationName } from '../../engine/games/golde
 import { FibonacciChips } from './FibonacciChips';
 import { abbreviate } from './RepresentationFrame';
 
-export const REPRESENTATION_NAME: Record<RepresentationName, string> = { zeckendorf: 'Zeckendorf', leastOdd: 'least odd', even: 'even' };
+export const REPRESENTATION_NAME: Record<RepresentationName, string> = {
+  zeckendorf: 'Zeckendorf',
+  leastOdd: 'least odd',
+  even: 'even',
+};
 
 export function ClassifyFrame({ step }: { step: Step<ClassifyState> }) {
   const s = step.state;
   return (
     <div className="gn-frame" data-testid="gn-classify-frame">
       <p>n = {abbreviate(s.size)}</p>
-      {s.reading !== 'none' && <FibonacciChips indices={s.representations[s.reading]} highlight={step.highlight} label={`${REPRESENTATION_NAME[s.reading]} representation`} />}
+      {s.reading !== 'none' && (
+        <FibonacciChips
+          indices={s.representations[s.reading]}
+          highlight={step.highlight}
+          label={`${REPRESENTATION_NAME[s.reading]} representation`}
+        />
+      )}
       {s.part && (
         <p>
           Part: <strong>{s.part}</strong>

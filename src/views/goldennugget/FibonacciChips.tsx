@@ -1,7 +1,15 @@
 /** A representation as a row of Fibonacci terms F_i; highlighted terms carry a border pattern and their label, not colour alone. */
 import type { Step } from '../../engine/derivation';
 
-export function FibonacciChips({ indices, highlight, label }: { indices: readonly number[]; highlight?: Step['highlight']; label: string }) {
+export function FibonacciChips({
+  indices,
+  highlight,
+  label,
+}: {
+  indices: readonly number[];
+  highlight?: Step['highlight'];
+  label: string;
+}) {
   const marks = new Map<number, string>();
   for (const h of highlight ?? []) for (const i of h.indices) marks.set(i, h.label ?? h.tone);
   if (indices.length === 0) return <p className="gn-muted">{label}: (empty)</p>;

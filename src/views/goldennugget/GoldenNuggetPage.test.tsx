@@ -27,7 +27,9 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
     render(<GoldenNuggetPage />);
     const input = screen.getByLabelText('Start the table at heap');
     await user.type(input, 'abc{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('“abc” is not a whole number; type a heap size from 0 to 100,000.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“abc” is not a whole number; type a heap size from 0 to 100,000.',
+    );
     await user.clear(input);
     await user.type(input, '-1{Enter}');
     expect(screen.getByRole('alert').textContent).toContain('“-1” is below 0');
@@ -38,7 +40,10 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
 });
 
 describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }, () => {
-  const heaps = () => readGoldenNugget().position.map((h) => `${h.color[0]}${h.size}`).join(',');
+  const heaps = () =>
+    readGoldenNugget()
+      .position.map((h) => `${h.color[0]}${h.size}`)
+      .join(',');
 
   it('reads the heaps from the URL and checks the text move of Question 1.2 (i)', async () => {
     act(() => resetSlice('goldennugget'));
@@ -59,23 +64,33 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     // the address bar now holds the kept board, and the message stays
     expect(params().get('heaps')).toBe('b9,r5');
     expect(screen.getByTestId('gn-url-problem').textContent).toContain('heap 2');
-    expect(screen.getByTestId('gn-url-problem').textContent).toContain('Showing your board (b9, r5) instead.');
+    expect(screen.getByTestId('gn-url-problem').textContent).toContain(
+      'Showing your board (b9, r5) instead.',
+    );
   });
 
   it('says beside the size input that a link’s n could not be used, and keeps the tab', async () => {
     window.history.replaceState(null, '', '#/goldennugget?tab=theorem&n=abc');
     render(<GoldenNuggetPage />);
     const said = await screen.findByTestId('gn-theorem-size-error');
-    expect(said.textContent).toContain('The link\'s n “abc” could not be used: n must be a whole number ≥ 0 in decimal digits (got "abc"). Showing n = 20 instead.');
-    expect(screen.getByLabelText('Heap size n (0 to 10^100)').getAttribute('aria-describedby')).toBe('gn-theorem-size-error');
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain('Heap 20 is in part B');
+    expect(said.textContent).toContain(
+      'The link\'s n “abc” could not be used: n must be a whole number ≥ 0 in decimal digits (got "abc"). Showing n = 20 instead.',
+    );
+    expect(screen.getByLabelText('Heap size n (0 to 10^100)').getAttribute('aria-describedby')).toBe(
+      'gn-theorem-size-error',
+    );
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain(
+      'Heap 20 is in part B',
+    );
   });
 
   it('classifies a typed 100-digit heap by Theorem 2.2; a bad size gets a message and the shown one stays', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=theorem');
     render(<GoldenNuggetPage />);
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain('Heap 20 is in part B');
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain(
+      'Heap 20 is in part B',
+    );
     const input = screen.getByLabelText('Heap size n (0 to 10^100)');
     await user.clear(input);
     await user.type(input, '12x{Enter}');
@@ -89,7 +104,9 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     await user.clear(input);
     await user.type(input, `${big}{Enter}`);
     expect(params().get('n')).toBe(big);
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toMatch(/digits. is in part/);
+    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toMatch(
+      /digits. is in part/,
+    );
     expect(screen.queryByTestId('gn-theorem-size-error')).toBeNull();
     expect(screen.getByRole('region', { name: /Theorem 2.2 for heap/ })).toBeTruthy();
   });
@@ -100,8 +117,16 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     render(<GoldenNuggetPage />);
     const reps = await screen.findByTestId('gn-reps', {}, { timeout: 15000 });
     // 14 = F_7 + F_2 = 13 + 1 (Zeckendorf) = F_6 + F_4 + F_4 (even, the notation note's example).
-    expect(within(within(reps).getByRole('list', { name: 'Zeckendorf representation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['F7', 'F2']);
-    expect(within(within(reps).getByRole('list', { name: 'even representation' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['F6', 'F4', 'F4']);
+    expect(
+      within(within(reps).getByRole('list', { name: 'Zeckendorf representation' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['F7', 'F2']);
+    expect(
+      within(within(reps).getByRole('list', { name: 'even representation' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['F6', 'F4', 'F4']);
     await user.selectOptions(screen.getByLabelText('Build'), 'even');
     expect(params().get('rep')).toBe('even');
     expect(screen.getByRole('region', { name: /even representation of 14/ })).toBeTruthy();

@@ -40,7 +40,9 @@ export default function GoldenNuggetPage() {
     if (sync.problem === null || param === undefined) return;
     const r = heapsCodec.parse(param);
     if (r.ok) return;
-    setBadHeaps(linkNotice(heapsCodec.param, param, r.error.message, `your board (${made.replaceAll(',', ', ')})`));
+    setBadHeaps(
+      linkNotice(heapsCodec.param, param, r.error.message, `your board (${made.replaceAll(',', ', ')})`),
+    );
     setParams({ [heapsCodec.param]: made });
   }, [sync.problem, param, made]);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'rep'] });
@@ -51,14 +53,23 @@ export default function GoldenNuggetPage() {
         title="Golden Nugget"
         intro={
           <>
-            Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {'{'}1, 3, 4, 6, 8, …{'}'} and Right any number in B = {'{'}2, 5, 7, 10, …{'}'}; a red heap swaps
-            the roles. Whoever cannot move loses. Values are computed from these rules, heap by heap. <PracticeLink page="goldennugget" />
+            Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {'{'}1, 3, 4, 6, 8, …
+            {'}'} and Right any number in B = {'{'}2, 5, 7, 10, …{'}'}; a red heap swaps the roles. Whoever
+            cannot move loses. Values are computed from these rules, heap by heap.{' '}
+            <PracticeLink page="goldennugget" />
           </>
         }
       />
       <Notice message={badHeaps} onDismiss={() => setBadHeaps(null)} testId="gn-url-problem" />
       <UnknownTabNotice value={unknown} showing="the board" />
-      <Tabs tabs={TABS} current={tab} onSelect={select} label="Golden Nugget" idPrefix="gn" panelClassName="gn-panel">
+      <Tabs
+        tabs={TABS}
+        current={tab}
+        onSelect={select}
+        label="Golden Nugget"
+        idPrefix="gn"
+        panelClassName="gn-panel"
+      >
         {tab === 'play' && <PlayTab />}
         {tab === 'representations' && <RepresentationsTab />}
         {tab === 'theorem' && <TheoremTab />}

@@ -8,13 +8,26 @@ import { HeapBoard, PER_COLUMN } from './HeapBoard';
 /** A host that applies every take (legality is the play tab's business, tested there). */
 function Host({ start }: { start: Heap[] }) {
   const [heaps, setHeaps] = useState(start);
-  return <HeapBoard heaps={heaps} mayTake={() => true} onTake={(h, take) => setHeaps((hs) => hs.map((x, i) => (i === h ? { ...x, size: x.size - take } : x)))} />;
+  return (
+    <HeapBoard
+      heaps={heaps}
+      mayTake={() => true}
+      onTake={(h, take) => setHeaps((hs) => hs.map((x, i) => (i === h ? { ...x, size: x.size - take } : x)))}
+    />
+  );
 }
 
 describe('HeapBoard', () => {
   it('keeps keyboard focus in the grid after a move (End, Enter)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(<Host start={[{ size: 5, color: 'blue' }, { size: 3, color: 'red' }]} />);
+    render(
+      <Host
+        start={[
+          { size: 5, color: 'blue' },
+          { size: 3, color: 'red' },
+        ]}
+      />,
+    );
     screen.getByTestId('gn-counter-0-1').focus();
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getByTestId('gn-counter-0-5'));
@@ -30,7 +43,16 @@ describe('HeapBoard', () => {
   });
 
   it('wraps a tall heap into columns of equal counters, each filled from the bottom', () => {
-    render(<HeapBoard heaps={[{ size: 100, color: 'blue' }, { size: 7, color: 'red' }]} mayTake={null} onTake={() => {}} />);
+    render(
+      <HeapBoard
+        heaps={[
+          { size: 100, color: 'blue' },
+          { size: 7, color: 'red' },
+        ]}
+        mayTake={null}
+        onTake={() => {}}
+      />,
+    );
     const at = (h: number, n: number) => {
       const s = screen.getByTestId(`gn-counter-${h}-${n}`).style;
       return [s.gridColumn, s.gridRow];
@@ -43,6 +65,8 @@ describe('HeapBoard', () => {
     expect(at(1, 1)).toEqual(['1', '7']);
     expect(at(1, 7)).toEqual(['1', '1']);
     // no counter carries its own size: the stylesheet gives them all one size
-    expect(screen.getAllByRole('gridcell').every((c) => c.style.width === '' && c.style.height === '')).toBe(true);
+    expect(screen.getAllByRole('gridcell').every((c) => c.style.width === '' && c.style.height === '')).toBe(
+      true,
+    );
   });
 });

@@ -23,7 +23,10 @@ const OWNER = { blue: "Left's heap", red: "Right's heap" } as const;
 /** Counters per column: heaps up to 20 (the paper's examples) stand in one column. */
 export const PER_COLUMN = 20;
 /** Where counter c (0 = bottom) sits among `rows` rows: columns left to right, each filled from the bottom. */
-const place = (c: number, rows: number) => ({ gridColumn: Math.floor(c / rows) + 1, gridRow: rows - (c % rows) });
+const place = (c: number, rows: number) => ({
+  gridColumn: Math.floor(c / rows) + 1,
+  gridRow: rows - (c % rows),
+});
 const rowsOf = (size: number) => Math.min(PER_COLUMN, Math.max(1, size));
 
 export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
@@ -32,7 +35,10 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
   const sizeOf = (h: number) => heaps[h]?.size ?? 0;
   const firstFilled = heaps.findIndex((h) => h.size > 0);
   // After a take the active counter may be gone: the heap's new top counter, else the first heap's bottom.
-  const [ah, ac] = sizeOf(active[0]) > 0 ? [active[0], Math.min(active[1], sizeOf(active[0]) - 1)] : [Math.max(0, firstFilled), 0];
+  const [ah, ac] =
+    sizeOf(active[0]) > 0
+      ? [active[0], Math.min(active[1], sizeOf(active[0]) - 1)]
+      : [Math.max(0, firstFilled), 0];
   const grid = useRef<HTMLDivElement | null>(null);
   // Set when a counter is used: once the heaps re-render, focus goes back into the grid.
   const keepFocus = useRef(false);
@@ -51,7 +57,8 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
   };
   const onKeyDown = (e: KeyboardEvent, h: number, c: number) => {
     const step = (dir: number) => {
-      for (let j = h + dir; j >= 0 && j < heaps.length; j += dir) if (sizeOf(j) > 0) return focus(j, Math.min(c, sizeOf(j) - 1));
+      for (let j = h + dir; j >= 0 && j < heaps.length; j += dir)
+        if (sizeOf(j) > 0) return focus(j, Math.min(c, sizeOf(j) - 1));
     };
     if (e.key === 'ArrowLeft') step(-1);
     else if (e.key === 'ArrowRight') step(1);
@@ -62,15 +69,30 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
     else if (e.key === 'Enter' || e.key === ' ') {
       keepFocus.current = true;
       onTake(h, sizeOf(h) - c);
-    }
-    else return;
+    } else return;
     e.preventDefault();
   };
 
   return (
-    <div role="grid" ref={grid} tabIndex={-1} aria-label="Golden Nugget heaps" aria-rowcount={heaps.length} className="gn-board" data-testid="gn-board" data-anchor="board" aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter.">
+    <div
+      role="grid"
+      ref={grid}
+      tabIndex={-1}
+      aria-label="Golden Nugget heaps"
+      aria-rowcount={heaps.length}
+      className="gn-board"
+      data-testid="gn-board"
+      data-anchor="board"
+      aria-description="Arrow keys move between heaps and counters; Enter takes the heap down to the counter."
+    >
       {heaps.map((heap, h) => (
-        <div role="row" key={h} className={`gn-heap gn-heap--${heap.color}`} data-testid={`gn-heap-${h}`} aria-label={`${heap.color} heap of ${heap.size}, ${OWNER[heap.color]}`}>
+        <div
+          role="row"
+          key={h}
+          className={`gn-heap gn-heap--${heap.color}`}
+          data-testid={`gn-heap-${h}`}
+          aria-label={`${heap.color} heap of ${heap.size}, ${OWNER[heap.color]}`}
+        >
           <div role="rowheader" className="gn-heap-label">
             <strong>
               {heap.color} {heap.size}
@@ -88,7 +110,13 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
                   role="gridcell"
                   ref={(el) => void cells.current.set(`${h}:${c}`, el)}
                   tabIndex={h === ah && c === ac ? 0 : -1}
-                  className={['gn-counter', legal ? 'gn-counter--legal' : '', previewed ? 'gn-counter--preview' : ''].filter(Boolean).join(' ')}
+                  className={[
+                    'gn-counter',
+                    legal ? 'gn-counter--legal' : '',
+                    previewed ? 'gn-counter--preview' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                   data-testid={`gn-counter-${h}-${c + 1}`}
                   aria-label={`${heap.color} heap ${h + 1}, counter ${c + 1}: take ${take}${legal ? ', a legal move' : ''}`}
                   style={place(c, rowsOf(heap.size))}
@@ -100,7 +128,11 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
                   onFocus={() => setActive([h, c])}
                   onKeyDown={(e) => onKeyDown(e, h, c)}
                 >
-                  {legal && <span aria-hidden="true" className="gn-take">{take}</span>}
+                  {legal && (
+                    <span aria-hidden="true" className="gn-take">
+                      {take}
+                    </span>
+                  )}
                 </div>
               );
             })}

@@ -35,7 +35,9 @@ describe('HeapEditor size box', () => {
     rerender(<Host />);
     expect(box.value).toBe('120');
     expect(sizes()).toEqual([12]);
-    expect(screen.getByTestId('gn-edit-size-note-0').textContent).toBe('Too big: the board holds heaps up to 100.');
+    expect(screen.getByTestId('gn-edit-size-note-0').textContent).toBe(
+      'Too big: the board holds heaps up to 100.',
+    );
     expect(box.getAttribute('aria-invalid')).toBe('true');
     await user.tab(); // leaving the box shows the heap's size again
     rerender(<Host />);

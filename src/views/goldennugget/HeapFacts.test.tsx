@@ -5,7 +5,14 @@ import { HeapFacts } from './HeapFacts';
 describe('HeapFacts (engine on the main thread)', { timeout: 20000 }, () => {
   it("shows a red heap's own stops and outcome, from the engine, not the blue heap's", async () => {
     // heap 3 is x_1, the number 1/2: blue 3 is 1/2 (Left wins), red 3 is −1/2 (Right wins).
-    render(<HeapFacts heaps={[{ size: 3, color: 'blue' }, { size: 3, color: 'red' }]} />);
+    render(
+      <HeapFacts
+        heaps={[
+          { size: 3, color: 'blue' },
+          { size: 3, color: 'red' },
+        ]}
+      />,
+    );
     const blue = await screen.findByTestId('gn-facts-stops-0', {}, { timeout: 15000 });
     const red = await screen.findByTestId('gn-facts-stops-1', {}, { timeout: 15000 });
     expect(blue.textContent).toContain('Stops: left 1/2, right 1/2. Outcome: ');

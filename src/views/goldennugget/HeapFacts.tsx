@@ -13,7 +13,11 @@ import { heapName, outcomeText } from './heapWords';
 
 function HeapCard({ heap, index }: { heap: Heap; index: number }) {
   const a = useAnalysis(request('goldennugget', 'heap', { size: heap.size }));
-  const red = useAnalysis(heap.color === 'red' ? request('goldennugget', 'sum', { heaps: [{ size: heap.size, color: 'red' as const }] }) : null);
+  const red = useAnalysis(
+    heap.color === 'red'
+      ? request('goldennugget', 'sum', { heaps: [{ size: heap.size, color: 'red' as const }] })
+      : null,
+  );
   const r = a.result;
   // The forms of this heap as coloured: the blue heap's, or the engine's sum of the one red heap.
   const own = heap.color === 'red' ? red.result : r;
@@ -26,13 +30,19 @@ function HeapCard({ heap, index }: { heap: Heap; index: number }) {
       {heap.color === 'red' && <AnalysisStatus analysis={red} what={`red heap ${heap.size}`} />}
       {r && own && r.size === heap.size && (
         <>
-          {heap.color === 'red' && <p className="gn-muted">A red heap is the negative of the blue heap of {heap.size}: Left and Right swap roles.</p>}
+          {heap.color === 'red' && (
+            <p className="gn-muted">
+              A red heap is the negative of the blue heap of {heap.size}: Left and Right swap roles.
+            </p>
+          )}
           <FoldedForm label="Canonical form" pretty={own.pretty ?? null} plain={own.canonical ?? null} />
           <p>
-            Reduced form: <code className="gn-form">{own.reducedPretty ?? own.reduced ?? 'too long to show'}</code>
+            Reduced form:{' '}
+            <code className="gn-form">{own.reducedPretty ?? own.reduced ?? 'too long to show'}</code>
           </p>
           <p data-testid={`gn-facts-stops-${index}`}>
-            Stops: left {own.leftStop}, right {own.rightStop}. Outcome: {outcomeText(own.outcome)} ({own.outcome}). {heap.size} is {r.set === 'none' ? 'in neither A nor B' : `in ${r.set}`}.
+            Stops: left {own.leftStop}, right {own.rightStop}. Outcome: {outcomeText(own.outcome)} (
+            {own.outcome}). {heap.size} is {r.set === 'none' ? 'in neither A nor B' : `in ${r.set}`}.
           </p>
         </>
       )}

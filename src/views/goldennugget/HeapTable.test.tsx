@@ -45,7 +45,9 @@ describe('HeapTable (rows from the engine)', () => {
     expect(three.textContent).toContain('x_1');
     expect(three.textContent).toContain('1/2 ✓ agrees');
     expect(screen.queryByText(/differs from the engine/)).toBeNull();
-    expect(screen.getByRole('list', { name: 'Parts of Theorem 2.2' }).textContent).toContain('reduced {1 | α_k}');
+    expect(screen.getByRole('list', { name: 'Parts of Theorem 2.2' }).textContent).toContain(
+      'reduced {1 | α_k}',
+    );
   });
 
   it('folds every long canonical form by one rule (its length) and shows short ones whole, unbroken', () => {
@@ -56,7 +58,9 @@ describe('HeapTable (rows from the engine)', () => {
     for (const r of all) {
       const cell = screen.getByTestId(`gn-row-${r.size}`).children[3] as HTMLElement;
       if (Number(r.canonicalLength) > TABLE_FORM_MAX) {
-        expect(cell.textContent).toContain(`${Number(r.canonicalLength).toLocaleString('en')} characters, born on day ${r.birthday}`);
+        expect(cell.textContent).toContain(
+          `${Number(r.canonicalLength).toLocaleString('en')} characters, born on day ${r.birthday}`,
+        );
         expect(cell.querySelector('a')?.textContent).toBe('open in the calculator');
       } else {
         expect(cell.querySelector('code')?.textContent).toBe(r.pretty);
@@ -66,8 +70,11 @@ describe('HeapTable (rows from the engine)', () => {
 
   it('keeps a short form in one unbreakable piece: "{1|21/32}" never leaves its brace behind', () => {
     render(<HeapTable rows={rows(0, 199)} page={0} pages={1} onPage={() => {}} />);
-    const reduced = [...document.querySelectorAll('code.gn-form--chunked')].filter((c) => c.textContent === '{1|21/32}');
+    const reduced = [...document.querySelectorAll('code.gn-form--chunked')].filter(
+      (c) => c.textContent === '{1|21/32}',
+    );
     expect(reduced.length).toBeGreaterThan(0);
-    for (const code of reduced) expect([...code.querySelectorAll('.gn-form-chunk')].map((c) => c.textContent)).toEqual(['{1|21/32}']);
+    for (const code of reduced)
+      expect([...code.querySelectorAll('.gn-form-chunk')].map((c) => c.textContent)).toEqual(['{1|21/32}']);
   });
 });

@@ -19,7 +19,12 @@ export const TABLE_PAGE = 40;
 export type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
 
 const SET_TEXT = { A: 'A', B: 'B', none: '—' } as const;
-const OUTCOME_TEXT = { L: 'L: Left wins', R: 'R: Right wins', N: 'N: first player wins', P: 'P: second player wins' } as const;
+const OUTCOME_TEXT = {
+  L: 'L: Left wins',
+  R: 'R: Right wins',
+  N: 'N: first player wins',
+  P: 'P: second player wins',
+} as const;
 
 /** A stop as text with a true minus sign: plain text, not TeX, keeps a page of rows cheap to draw. */
 function stopText(p: string): string {
@@ -34,7 +39,8 @@ function stopText(p: string): string {
 export const TABLE_FORM_MAX = 64;
 
 function Canonical({ row }: { row: HeapRow }) {
-  if (row.pretty !== null && Number(row.canonicalLength) <= TABLE_FORM_MAX) return <FormText text={row.pretty} />;
+  if (row.pretty !== null && Number(row.canonicalLength) <= TABLE_FORM_MAX)
+    return <FormText text={row.pretty} />;
   return (
     <span className="gn-muted">
       {groupDigits(Number(row.canonicalLength))} characters, born on day {row.birthday} —{' '}
@@ -60,7 +66,12 @@ export interface HeapTablePager {
 }
 
 /** One page of heap rows (the tab asks the engine for one page at a time), with its pager. */
-export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: { rows: HeapRow[] } & HeapTablePager) {
+export const HeapTable = memo(function HeapTable({
+  rows,
+  page,
+  pages,
+  onPage,
+}: { rows: HeapRow[] } & HeapTablePager) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'PageDown' && page < pages - 1) onPage(page + 1);
     else if (e.key === 'PageUp' && page > 0) onPage(page - 1);
@@ -72,11 +83,17 @@ export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: 
   return (
     <div className="gn-result">
       <PartLegend />
-      <div className="gn-table-wrap" tabIndex={0} role="region" aria-label="Golden Nugget heaps" onKeyDown={onKey}>
+      <div
+        className="gn-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Golden Nugget heaps"
+        onKeyDown={onKey}
+      >
         <table className="gn-table" data-testid="gn-table">
           <caption>
-            Blue heaps: Left removes a number in A, Right a number in B. A red heap of size n is the
-            negative of the blue one (the players swap roles).
+            Blue heaps: Left removes a number in A, Right a number in B. A red heap of size n is the negative
+            of the blue one (the players swap roles).
           </caption>
           <thead>
             <tr>
@@ -101,10 +118,19 @@ export const HeapTable = memo(function HeapTable({ rows, page, pages, onPage }: 
                 </td>
                 <td>
                   <Canonical row={r} />
-                  {r.isNumber && <> <span className="gn-tag">number</span></>}
+                  {r.isNumber && (
+                    <>
+                      {' '}
+                      <span className="gn-tag">number</span>
+                    </>
+                  )}
                 </td>
                 <td>
-                  {r.reducedPretty === null ? <span className="gn-muted">too long to show</span> : <FormText text={r.reducedPretty} />}
+                  {r.reducedPretty === null ? (
+                    <span className="gn-muted">too long to show</span>
+                  ) : (
+                    <FormText text={r.reducedPretty} />
+                  )}
                 </td>
                 <td className="gn-stops">
                   <span>{stopText(r.leftStop)},</span> <span>{stopText(r.rightStop)}</span>

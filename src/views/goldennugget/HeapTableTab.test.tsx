@@ -4,13 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { AnyRequest, EngineResponse, Progress } from '../../engine/api';
 
 /** The app's engine client, with jobs the test settles: progress is seen before the answer. */
-const pending: { request: AnyRequest; progress?: (p: Progress) => void; resolve: (r: EngineResponse) => void }[] = [];
+const pending: {
+  request: AnyRequest;
+  progress?: (p: Progress) => void;
+  resolve: (r: EngineResponse) => void;
+}[] = [];
 vi.mock('../../worker/engine', async () => {
   const { EngineClient } = await import('../../worker/client');
   return {
     engine: new EngineClient({
       createWorker: null,
-      runLocal: (request, { onProgress }) => new Promise((resolve) => pending.push({ request, progress: onProgress, resolve })),
+      runLocal: (request, { onProgress }) =>
+        new Promise((resolve) => pending.push({ request, progress: onProgress, resolve })),
     }),
   };
 });
@@ -18,14 +23,18 @@ vi.mock('../../worker/engine', async () => {
 const { analyze } = await import('../../engine/api');
 /** The job for the tab's table rows from..to; the side panels' own jobs are answered by the engine on the way. */
 async function tableJob(from: number, to: number) {
-  const mine = (j: (typeof pending)[number]) => JSON.stringify(j.request) === JSON.stringify({ game: 'goldennugget', op: 'table', from, to });
-  await waitFor(async () => {
-    for (const j of pending.filter((j) => !mine(j))) {
-      pending.splice(pending.indexOf(j), 1);
-      await act(async () => j.resolve(analyze(j.request)));
-    }
-    expect(pending.some(mine)).toBe(true);
-  }, { timeout: 15_000 }); // the side panels' jobs are answered on the way, slowly on a loaded machine
+  const mine = (j: (typeof pending)[number]) =>
+    JSON.stringify(j.request) === JSON.stringify({ game: 'goldennugget', op: 'table', from, to });
+  await waitFor(
+    async () => {
+      for (const j of pending.filter((j) => !mine(j))) {
+        pending.splice(pending.indexOf(j), 1);
+        await act(async () => j.resolve(analyze(j.request)));
+      }
+      expect(pending.some(mine)).toBe(true);
+    },
+    { timeout: 15_000 },
+  ); // the side panels' jobs are answered on the way, slowly on a loaded machine
   return pending.find(mine)!;
 }
 const { HeapTableTab } = await import('./HeapTableTab');
@@ -60,7 +69,9 @@ describe('HeapTableTab', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('gn-row-0')).toBeTruthy();
     await waitFor(() => expect(params().get('from')).toBeNull());
-    expect(screen.getByTestId('gn-jump-cancelled').textContent).toBe('Cancelled: heaps 40,000 to 40,039 were not computed; showing heaps 0 to 39.');
+    expect(screen.getByTestId('gn-jump-cancelled').textContent).toBe(
+      'Cancelled: heaps 40,000 to 40,039 were not computed; showing heaps 0 to 39.',
+    );
     expect(screen.queryByTestId('gn-progress')).toBeNull();
   });
 

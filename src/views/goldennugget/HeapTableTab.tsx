@@ -32,8 +32,17 @@ interface Shown {
 }
 
 /** URL parameters for a range and page (defaults left out). */
-function rangeParams(from: number, rows: number, page: number, pages: number): Record<string, string | undefined> {
-  return { from: from > 0 ? String(from) : undefined, rows: rows === PAGE ? undefined : String(rows), page: page > 0 && pages > 1 ? String(page + 1) : undefined };
+function rangeParams(
+  from: number,
+  rows: number,
+  page: number,
+  pages: number,
+): Record<string, string | undefined> {
+  return {
+    from: from > 0 ? String(from) : undefined,
+    rows: rows === PAGE ? undefined : String(rows),
+    page: page > 0 && pages > 1 ? String(page + 1) : undefined,
+  };
 }
 
 export function HeapTableTab() {
@@ -41,19 +50,32 @@ export function HeapTableTab() {
   const [rowsParam] = useParam('rows');
   const [pageParam] = useParam('page');
   // only the page shown is asked for; a link's bad range or page is said beside the form
-  const { from, rows, page, pages, problems } = readTableRange(fromParam, rowsParam, pageParam, PAGE, MAX_HEAP);
+  const { from, rows, page, pages, problems } = readTableRange(
+    fromParam,
+    rowsParam,
+    pageParam,
+    PAGE,
+    MAX_HEAP,
+  );
   const to = from + rows - 1;
   const pageFrom = from + page * PAGE;
   const pageTo = Math.min(to, pageFrom + PAGE - 1);
   const instead = `heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)}`;
-  const linkSaid = problems.map((p, i) => linkNotice(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined)).join(' ');
+  const linkSaid = problems
+    .map((p, i) => linkNotice(p.param, p.value, p.why, i === problems.length - 1 ? instead : undefined))
+    .join(' ');
   const analysis = useAnalysis(request('goldennugget', 'table', { from: pageFrom, to: pageTo }));
   // The last answer stays on screen (dimmed, aria-busy) while a new range computes: no blank area.
   const [last, setLast] = useState<Shown | null>(null);
-  if (analysis.result && analysis.result !== last?.answer) setLast({ answer: analysis.result, from, rows, page });
+  if (analysis.result && analysis.result !== last?.answer)
+    setLast({ answer: analysis.result, from, rows, page });
   const computing = analysis.status === 'computing';
   // A cancelled jump keeps the previous table too (dimmed), with the cancel note above it.
-  const shown = analysis.result ? { answer: analysis.result, from, rows, page } : computing || analysis.status === 'cancelled' ? last : null;
+  const shown = analysis.result
+    ? { answer: analysis.result, from, rows, page }
+    : computing || analysis.status === 'cancelled'
+      ? last
+      : null;
   const stale = shown !== null && analysis.result === null;
   const progress = computing ? analysis.progress : null;
   // A cancelled jump keeps the previous table: the URL goes back to that range (in step with
@@ -62,10 +84,15 @@ export function HeapTableTab() {
   const cancelledNow = analysis.status === 'cancelled';
   useEffect(() => {
     if (!cancelledNow || !last || (last.answer.from === pageFrom && last.answer.to === pageTo)) return;
-    setCancelled(`heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)} were not computed; showing heaps ${groupDigits(last.answer.from)} to ${groupDigits(last.answer.to)}`);
+    setCancelled(
+      `heaps ${groupDigits(pageFrom)} to ${groupDigits(pageTo)} were not computed; showing heaps ${groupDigits(last.answer.from)} to ${groupDigits(last.answer.to)}`,
+    );
     setParams(rangeParams(last.from, last.rows, last.page, Math.ceil(last.rows / PAGE)));
   }, [cancelledNow, last, pageFrom, pageTo]);
-  const turnTo = useCallback((p: number) => (setCancelled(null), setParams(rangeParams(from, rows, p, pages), { replace: false })), [from, rows, pages]);
+  const turnTo = useCallback(
+    (p: number) => (setCancelled(null), setParams(rangeParams(from, rows, p, pages), { replace: false })),
+    [from, rows, pages],
+  );
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
 
@@ -82,10 +109,27 @@ export function HeapTableTab() {
     <div className="gn-table-tab">
       <form className="gn-jump" onSubmit={go} aria-label="Go to a heap">
         <label htmlFor="gn-jump">Start the table at heap</label>
-        <input id="gn-jump" inputMode="numeric" value={jump} onChange={(e) => setJump(e.currentTarget.value)} aria-invalid={jumpError ? true : undefined} aria-describedby={jumpError ? 'gn-jump-error' : linkSaid ? 'gn-table-link-error' : undefined} placeholder={String(from)} />
+        <input
+          id="gn-jump"
+          inputMode="numeric"
+          value={jump}
+          onChange={(e) => setJump(e.currentTarget.value)}
+          aria-invalid={jumpError ? true : undefined}
+          aria-describedby={jumpError ? 'gn-jump-error' : linkSaid ? 'gn-table-link-error' : undefined}
+          placeholder={String(from)}
+        />
         <button type="submit">Go</button>
         {from > 0 && (
-          <button type="button" onClick={() => (setCancelled(null), setParams({ from: String(Math.max(0, from - PAGE)), rows: undefined, page: undefined }, { replace: false }))}>
+          <button
+            type="button"
+            onClick={() => (
+              setCancelled(null),
+              setParams(
+                { from: String(Math.max(0, from - PAGE)), rows: undefined, page: undefined },
+                { replace: false },
+              )
+            )}
+          >
             Earlier heaps
           </button>
         )}
@@ -94,7 +138,9 @@ export function HeapTableTab() {
             {jumpError}
           </p>
         )}
-        {linkSaid && !jumpError && <FieldError id="gn-table-link-error" error={{ message: linkSaid }} testId="gn-table-link-error" />}
+        {linkSaid && !jumpError && (
+          <FieldError id="gn-table-link-error" error={{ message: linkSaid }} testId="gn-table-link-error" />
+        )}
       </form>
       {cancelled && !computing && (
         <p className="gn-muted" role="status" data-testid="gn-jump-cancelled">
@@ -109,9 +155,21 @@ export function HeapTableTab() {
       )}
       {shown && (
         <div className={stale ? 'gn-result gn-result--stale' : 'gn-result'} aria-busy={stale && computing}>
-          <HeapTable rows={shown.answer.rows} page={shown.page} pages={Math.ceil(shown.rows / PAGE)} onPage={turnTo} />
+          <HeapTable
+            rows={shown.answer.rows}
+            page={shown.page}
+            pages={Math.ceil(shown.rows / PAGE)}
+            onPage={turnTo}
+          />
           {!stale && to < MAX_HEAP && (
-            <button type="button" className="gn-more" onClick={() => (setCancelled(null), setParams(rangeParams(from, rows + PAGE, pages, pages + 1), { replace: false }))}>
+            <button
+              type="button"
+              className="gn-more"
+              onClick={() => (
+                setCancelled(null),
+                setParams(rangeParams(from, rows + PAGE, pages, pages + 1), { replace: false })
+              )}
+            >
               Show {PAGE} more heaps
             </button>
           )}

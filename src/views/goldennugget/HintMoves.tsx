@@ -17,7 +17,12 @@ export interface HintMovesProps {
 export function HintMoves({ sum, side, canPlay, onPreview, onPlay }: HintMovesProps) {
   const moves = side === 'L' ? sum.winningMoves.left : sum.winningMoves.right;
   const name = SIDE_NAME[side];
-  if (moves.length === 0) return <p data-testid="gn-hints-none">{name}, to move, has no winning move: every move loses against perfect play.</p>;
+  if (moves.length === 0)
+    return (
+      <p data-testid="gn-hints-none">
+        {name}, to move, has no winning move: every move loses against perfect play.
+      </p>
+    );
   return (
     <WinningMoves
       moves={moves}

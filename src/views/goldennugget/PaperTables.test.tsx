@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { PaperTables } from './PaperTables';
 
 describe('PaperTables (engine on the main thread)', () => {
-  it("lays out Tables 2 and 3 as printed, values from the engine", async () => {
+  it('lays out Tables 2 and 3 as printed, values from the engine', async () => {
     render(<PaperTables />);
     const t2 = await screen.findByTestId('gn-paper-table2', {}, { timeout: 15000 });
     expect(t2.querySelectorAll('tbody tr')).toHaveLength(20);

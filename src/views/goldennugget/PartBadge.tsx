@@ -15,7 +15,14 @@ const MEANING: Record<GoldenPart, string> = {
   'BB+1': 'n in BB+1: a number',
   X_k: 'n in X_k, not x_k: reduced {1 | α_k}',
 };
-const CLASS: Record<GoldenPart, string> = { B: 'b', 'AB+1': 'ab1', '0,1': 'zero-one', x_k: 'xk', 'BB+1': 'bb1', X_k: 'bigxk' };
+const CLASS: Record<GoldenPart, string> = {
+  B: 'b',
+  'AB+1': 'ab1',
+  '0,1': 'zero-one',
+  x_k: 'xk',
+  'BB+1': 'bb1',
+  X_k: 'bigxk',
+};
 
 /** "x_3", "X_2", or the part's name. */
 export function partLabel(part: GoldenPart, k: number | null): string {

@@ -5,7 +5,10 @@ import { goldenNuggetPlay, readGoldenNugget, resetSlice, setGoldenNuggetHeaps } 
 import { PlayTab } from './PlayTab';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
-const heaps = () => readGoldenNugget().position.map((h) => `${h.color[0]}${h.size}`).join(',');
+const heaps = () =>
+  readGoldenNugget()
+    .position.map((h) => `${h.color[0]}${h.size}`)
+    .join(',');
 
 beforeEach(() => {
   window.history.replaceState(null, '', '#/goldennugget');
@@ -23,7 +26,9 @@ describe('Golden Nugget board', { timeout: 20000 }, () => {
     expect(screen.getByTestId('gn-status').textContent).toBe('Left to move.');
     // The bottom counter takes all 5: 5 is in B, and Left takes A-numbers from a blue heap.
     await user.click(screen.getByTestId('gn-counter-0-1'));
-    expect(screen.getByTestId('gn-illegal').textContent).toContain('5 is in B: on a blue heap Left takes numbers in A');
+    expect(screen.getByTestId('gn-illegal').textContent).toContain(
+      '5 is in B: on a blue heap Left takes numbers in A',
+    );
     expect(heaps()).toBe('b5');
     // The second counter takes 4, which is in A.
     await user.click(screen.getByTestId('gn-counter-0-2'));
@@ -37,7 +42,12 @@ describe('Golden Nugget board', { timeout: 20000 }, () => {
   });
 
   it('plays by keyboard in the grid', async () => {
-    act(() => setGoldenNuggetHeaps([{ size: 3, color: 'blue' }, { size: 2, color: 'red' }]));
+    act(() =>
+      setGoldenNuggetHeaps([
+        { size: 3, color: 'blue' },
+        { size: 2, color: 'red' },
+      ]),
+    );
     render(<PlayTab />);
     const user = setup();
     const grid = screen.getByRole('grid');
@@ -65,7 +75,12 @@ describe('Golden Nugget board', { timeout: 20000 }, () => {
   });
 
   it("lists the mover's winning moves from the engine and plays one", async () => {
-    act(() => setGoldenNuggetHeaps([{ size: 20, color: 'blue' }, { size: 17, color: 'red' }]));
+    act(() =>
+      setGoldenNuggetHeaps([
+        { size: 20, color: 'blue' },
+        { size: 17, color: 'red' },
+      ]),
+    );
     render(<PlayTab />);
     const user = setup();
     // The analysis is beside the board from the start.

@@ -32,7 +32,9 @@ export function PlayTab() {
   const [showAnalysis, setShowAnalysis] = useState(true);
   const state = usePlay(goldenNuggetPlay, { paused: mode !== 'play' });
   const { position: heaps, history, undone, ownMoves, turn, over, computersTurn, computer } = state;
-  const sum = useAnalysis(request('goldennugget', 'sum', { heaps: heaps.map((h) => ({ size: h.size, color: h.color })) }));
+  const sum = useAnalysis(
+    request('goldennugget', 'sum', { heaps: heaps.map((h) => ({ size: h.size, color: h.color })) }),
+  );
   const current = sum.result && makeHeaps(sum.result.heaps) === makeHeaps(heaps) ? sum.result : null;
   const canPlay = mode === 'play' && !over && !computersTurn;
 
@@ -56,14 +58,36 @@ export function PlayTab() {
   };
 
   useCommands([
-    { id: 'goldennugget.takeBack', label: 'Take back a move', keys: ['u'], group: 'Golden Nugget board', run: takeBack, enabled: () => ownMoves > 0 },
-    { id: 'goldennugget.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Golden Nugget board', run: redo, enabled: () => undone.length > 0 },
-    { id: 'goldennugget.analysis', label: 'Show or hide the analysis', keys: ['h'], group: 'Golden Nugget board', run: () => setShowAnalysis((s) => !s) },
+    {
+      id: 'goldennugget.takeBack',
+      label: 'Take back a move',
+      keys: ['u'],
+      group: 'Golden Nugget board',
+      run: takeBack,
+      enabled: () => ownMoves > 0,
+    },
+    {
+      id: 'goldennugget.redo',
+      label: 'Redo a move taken back',
+      keys: ['y'],
+      group: 'Golden Nugget board',
+      run: redo,
+      enabled: () => undone.length > 0,
+    },
+    {
+      id: 'goldennugget.analysis',
+      label: 'Show or hide the analysis',
+      keys: ['h'],
+      group: 'Golden Nugget board',
+      run: () => setShowAnalysis((s) => !s),
+    },
   ]);
 
   return (
     <section className="gn-play pres-board" aria-labelledby="gn-board-heading">
-      <h2 id="gn-board-heading" className="pres-fold">The board</h2>
+      <h2 id="gn-board-heading" className="pres-fold">
+        The board
+      </h2>
       <BoardToolbar
         mode={mode}
         onMode={setMode}
@@ -79,17 +103,30 @@ export function PlayTab() {
         editLabel="Edit heaps"
       />
       <PlayersControls />
-      <p className={over && mode === 'play' ? 'gn-status gn-status--over' : 'gn-status'} role="status" data-testid="gn-status">
+      <p
+        className={over && mode === 'play' ? 'gn-status gn-status--over' : 'gn-status'}
+        role="status"
+        data-testid="gn-status"
+      >
         {playStatus(state, mode)}
       </p>
       <div className="gn-play-layout">
         <div className="gn-board-side">
-          <Exportable name={exportName('goldennugget', makeHeaps(heaps))} title={`Golden Nugget heaps ${makeHeaps(heaps)}`}>
-            <HeapBoard heaps={heaps} mayTake={canPlay ? (c, n) => whyNotTake(heaps[c], n, turn) === null : null} onTake={take} preview={preview} />
+          <Exportable
+            name={exportName('goldennugget', makeHeaps(heaps))}
+            title={`Golden Nugget heaps ${makeHeaps(heaps)}`}
+          >
+            <HeapBoard
+              heaps={heaps}
+              mayTake={canPlay ? (c, n) => whyNotTake(heaps[c], n, turn) === null : null}
+              onTake={take}
+              preview={preview}
+            />
           </Exportable>
           {canPlay && (
             <p className="gn-how pres-fold">
-              Click a counter to take it and every counter above it. The numbered counters are {SIDE_NAME[turn]}’s moves: the number is how many it takes.
+              Click a counter to take it and every counter above it. The numbered counters are{' '}
+              {SIDE_NAME[turn]}’s moves: the number is how many it takes.
             </p>
           )}
           {message && (
@@ -104,7 +141,15 @@ export function PlayTab() {
         <div id="gn-analysis-panel" className="gn-analysis" hidden={!showAnalysis}>
           {showAnalysis && (
             <>
-              {current && !over && <HintMoves sum={current} side={turn} canPlay={canPlay} onPreview={setPreview} onPlay={(m) => take(m.component, m.take)} />}
+              {current && !over && (
+                <HintMoves
+                  sum={current}
+                  side={turn}
+                  canPlay={canPlay}
+                  onPreview={setPreview}
+                  onPlay={(m) => take(m.component, m.take)}
+                />
+              )}
               <SumPanel heaps={heaps} analysis={sum} />
               <HeapFacts heaps={heaps} />
             </>

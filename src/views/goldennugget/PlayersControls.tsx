@@ -7,22 +7,38 @@ export function PlayersControls() {
   const firstToMove = (
     <label>
       First to move{' '}
-      <select value={s.firstMover} onChange={(e) => goldenNuggetPlay.setFirstMover(e.currentTarget.value === 'R' ? 'R' : 'L')}>
+      <select
+        value={s.firstMover}
+        onChange={(e) => goldenNuggetPlay.setFirstMover(e.currentTarget.value === 'R' ? 'R' : 'L')}
+      >
         <option value="L">Left</option>
         <option value="R">Right</option>
       </select>
     </label>
   );
   return (
-    <PlayersFieldset name="gn-opponent" opponent={s.opponent} onOpponent={goldenNuggetPlay.setOpponent} labels={{ computer: 'Against the computer', two: 'Two players' }} before={firstToMove}>
+    <PlayersFieldset
+      name="gn-opponent"
+      opponent={s.opponent}
+      onOpponent={goldenNuggetPlay.setOpponent}
+      labels={{ computer: 'Against the computer', two: 'Two players' }}
+      before={firstToMove}
+    >
       <label>
         You play{' '}
-        <select value={s.computerPlays === 'L' ? 'R' : 'L'} onChange={(e) => goldenNuggetPlay.setComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}>
+        <select
+          value={s.computerPlays === 'L' ? 'R' : 'L'}
+          onChange={(e) => goldenNuggetPlay.setComputerPlays(e.currentTarget.value === 'L' ? 'R' : 'L')}
+        >
           <option value="L">Left (blue heaps are yours)</option>
           <option value="R">Right (red heaps are yours)</option>
         </select>
       </label>
-      <MistakesSlider percent={s.errorPercent} onChange={goldenNuggetPlay.setErrorPercent} label="Computer’s mistakes" />
+      <MistakesSlider
+        percent={s.errorPercent}
+        onChange={goldenNuggetPlay.setErrorPercent}
+        label="Computer’s mistakes"
+      />
     </PlayersFieldset>
   );
 }

@@ -17,7 +17,9 @@ describe('Question 1.2', () => {
     const { heaps, wins } = position('r18,b20,b3');
     render(<Question12 heaps={heaps} wins={wins} />);
     expect(screen.getByRole('button', { name: /\(i\)/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('gn-text-move').textContent).toContain('17 is in A: on a red heap Left takes numbers in B');
+    expect(screen.getByTestId('gn-text-move').textContent).toContain(
+      '17 is in A: on a red heap Left takes numbers in B',
+    );
   });
 
   it('recognises (ii) in either order, and not a different position', () => {

@@ -19,19 +19,39 @@ const TEXT_MOVES = {
 } as const;
 
 /** A position as a multiset of heaps: the same heaps in any order are the same question. */
-const asMultiset = (heaps: readonly Heap[]) => heaps.map((h) => makeHeaps([h])).sort().join(',');
+const asMultiset = (heaps: readonly Heap[]) =>
+  heaps
+    .map((h) => makeHeaps([h]))
+    .sort()
+    .join(',');
 
-export function Question12({ heaps, wins }: { heaps: readonly Heap[]; wins: { left: WinningMove[]; right: WinningMove[] } | null }) {
+export function Question12({
+  heaps,
+  wins,
+}: {
+  heaps: readonly Heap[];
+  wins: { left: WinningMove[]; right: WinningMove[] } | null;
+}) {
   const at = asMultiset(heaps);
-  const which = (Object.keys(GN_QUESTION_1_2) as ('i' | 'ii')[]).find((q) => asMultiset(GN_QUESTION_1_2[q]) === at);
+  const which = (Object.keys(GN_QUESTION_1_2) as ('i' | 'ii')[]).find(
+    (q) => asMultiset(GN_QUESTION_1_2[q]) === at,
+  );
   return (
     <section className="gn-question" aria-labelledby="gn-q-heading">
       <h2 id="gn-q-heading">Question 1.2 of the paper</h2>
       <div className="toolbar">
-        <button type="button" onClick={() => setGoldenNuggetHeaps(GN_QUESTION_1_2.i)} aria-pressed={which === 'i'}>
+        <button
+          type="button"
+          onClick={() => setGoldenNuggetHeaps(GN_QUESTION_1_2.i)}
+          aria-pressed={which === 'i'}
+        >
           (i) blue 3 + blue 20 + red 18
         </button>
-        <button type="button" onClick={() => setGoldenNuggetHeaps(GN_QUESTION_1_2.ii)} aria-pressed={which === 'ii'}>
+        <button
+          type="button"
+          onClick={() => setGoldenNuggetHeaps(GN_QUESTION_1_2.ii)}
+          aria-pressed={which === 'ii'}
+        >
           (ii) blue 20 + red 17
         </button>
       </div>
@@ -40,17 +60,30 @@ export function Question12({ heaps, wins }: { heaps: readonly Heap[]; wins: { le
           {TEXT_MOVES[which].map((t) => {
             const component = heaps.findIndex((h) => makeHeaps([h]) === t.heap);
             const why = whyNotTake(heaps[component], t.take, t.side);
-            const winning = why === null && wins?.[t.side === 'L' ? 'left' : 'right'].some((m) => m.component === component && m.after === heaps[component].size - t.take);
+            const winning =
+              why === null &&
+              wins?.[t.side === 'L' ? 'left' : 'right'].some(
+                (m) => m.component === component && m.after === heaps[component].size - t.take,
+              );
             return (
               <li key={`${t.heap}:${t.take}`} data-testid="gn-text-move">
                 The text says “{t.words}”.{' '}
                 {why === null ? (
-                  <>It is a legal move{wins ? (winning ? ', and a winning one.' : ', but not a winning one.') : '.'}</>
+                  <>
+                    It is a legal move
+                    {wins ? (winning ? ', and a winning one.' : ', but not a winning one.') : '.'}
+                  </>
                 ) : (
                   <strong className="gn-flag">✗ Not a legal move: {why}.</strong>
                 )}
                 {why !== null && wins && (
-                  <> {t.side === 'L' ? 'Left' : 'Right'}’s real winning moves: {wins[t.side === 'L' ? 'left' : 'right'].map((m) => moveText(heaps, m)).join('; ') || 'none'}.</>
+                  <>
+                    {' '}
+                    {t.side === 'L' ? 'Left' : 'Right'}’s real winning moves:{' '}
+                    {wins[t.side === 'L' ? 'left' : 'right'].map((m) => moveText(heaps, m)).join('; ') ||
+                      'none'}
+                    .
+                  </>
                 )}
               </li>
             );

@@ -7,7 +7,11 @@ export function RepresentationFrame({ step }: { step: Step<RepresentationState> 
   const s = step.state;
   return (
     <div className="gn-frame" data-testid="gn-rep-frame">
-      <FibonacciChips indices={s.chosen} highlight={step.highlight} label={`n = ${abbreviate(s.size)}, chosen so far`} />
+      <FibonacciChips
+        indices={s.chosen}
+        highlight={step.highlight}
+        label={`n = ${abbreviate(s.size)}, chosen so far`}
+      />
       <p>
         Still to represent: <code className="gn-form">{s.rest}</code>
       </p>
@@ -17,7 +21,8 @@ export function RepresentationFrame({ step }: { step: Step<RepresentationState> 
           {s.trailingZeros !== undefined && s.set !== undefined && (
             <>
               {' '}
-              — ends in {s.trailingZeros} zero{s.trailingZeros === 1 ? '' : 's'}, so n is {s.set === 'none' ? 'in neither A nor B' : `in ${s.set}`}
+              — ends in {s.trailingZeros} zero{s.trailingZeros === 1 ? '' : 's'}, so n is{' '}
+              {s.set === 'none' ? 'in neither A nor B' : `in ${s.set}`}
             </>
           )}
         </p>
@@ -27,4 +32,5 @@ export function RepresentationFrame({ step }: { step: Step<RepresentationState> 
 }
 
 /** A 100-digit size shown whole but breakable. */
-export const abbreviate = (n: string) => (n.length > 24 ? `${n.slice(0, 10)}…${n.slice(-10)} (${n.length} digits)` : n);
+export const abbreviate = (n: string) =>
+  n.length > 24 ? `${n.slice(0, 10)}…${n.slice(-10)} (${n.length} digits)` : n;

@@ -25,21 +25,38 @@ export function RepresentationsTab() {
   const known = NAMES.find((r) => r === repParam);
   const rep: RepresentationName = known ?? 'zeckendorf';
   const unknownRep =
-    repParam !== undefined && !known ? linkNotice('rep', repParam, `there is no such representation (${NAMES.join(', ')})`, `the ${REPRESENTATION_NAME.zeckendorf} representation`) : null;
+    repParam !== undefined && !known
+      ? linkNotice(
+          'rep',
+          repParam,
+          `there is no such representation (${NAMES.join(', ')})`,
+          `the ${REPRESENTATION_NAME.zeckendorf} representation`,
+        )
+      : null;
   const a = heapSize.classify.result;
   return (
     <div className="gn-reps">
       <SizeForm id="gn-rep-size" heapSize={heapSize} />
-      <AnalysisStatus analysis={heapSize.classify} what={`the representations of ${abbreviate(heapSize.size)}`} />
+      <AnalysisStatus
+        analysis={heapSize.classify}
+        what={`the representations of ${abbreviate(heapSize.size)}`}
+      />
       {a && (
         <>
           <section aria-label="The three representations" data-testid="gn-reps">
             {NAMES.map((r) => (
-              <FibonacciChips key={r} indices={a.representations[r]} label={`${REPRESENTATION_NAME[r]} representation`} />
+              <FibonacciChips
+                key={r}
+                indices={a.representations[r]}
+                label={`${REPRESENTATION_NAME[r]} representation`}
+              />
             ))}
             <p data-testid="gn-word">
-              {abbreviate(a.size)} is {a.set === 'none' ? 'in neither A nor B' : `in ${a.set}`}. Fibonacci word from position{' '}
-              <span title={`position ${a.fibonacciWord.from}`}>{wordStart(a.size, a.fibonacciWord.from)}</span>
+              {abbreviate(a.size)} is {a.set === 'none' ? 'in neither A nor B' : `in ${a.set}`}. Fibonacci
+              word from position{' '}
+              <span title={`position ${a.fibonacciWord.from}`}>
+                {wordStart(a.size, a.fibonacciWord.from)}
+              </span>
               {abbreviate(a.fibonacciWord.from) === a.fibonacciWord.from && <> ({a.fibonacciWord.from})</>}:{' '}
               <code className="gn-form">
                 {a.fibonacciWord.letters.slice(0, a.fibonacciWord.marked)}
@@ -50,13 +67,23 @@ export function RepresentationsTab() {
             </p>
             {abbreviate(a.fibonacciWord.from) !== a.fibonacciWord.from && (
               <p className="gn-muted" data-testid="gn-word-start">
-                Position {wordStart(a.size, a.fibonacciWord.from)} is <code className="gn-form">{a.fibonacciWord.from}</code>.
+                Position {wordStart(a.size, a.fibonacciWord.from)} is{' '}
+                <code className="gn-form">{a.fibonacciWord.from}</code>.
               </p>
             )}
           </section>
           <label className="gn-rep-pick">
             Build{' '}
-            <select value={rep} aria-describedby={unknownRep ? 'gn-rep-error' : undefined} onChange={(e) => setParams({ rep: e.currentTarget.value === 'zeckendorf' ? undefined : e.currentTarget.value, step: undefined })}>
+            <select
+              value={rep}
+              aria-describedby={unknownRep ? 'gn-rep-error' : undefined}
+              onChange={(e) =>
+                setParams({
+                  rep: e.currentTarget.value === 'zeckendorf' ? undefined : e.currentTarget.value,
+                  step: undefined,
+                })
+              }
+            >
               {NAMES.map((r) => (
                 <option key={r} value={r}>
                   the {REPRESENTATION_NAME[r]} representation
@@ -64,8 +91,14 @@ export function RepresentationsTab() {
               ))}
             </select>
           </label>
-          {unknownRep && <FieldError id="gn-rep-error" error={{ message: unknownRep }} testId="gn-rep-error" />}
-          <WalkthroughPlayer derivation={a.representationSteps[rep]} label={`${REPRESENTATION_NAME[rep]} representation of ${abbreviate(a.size)}`} renderStep={(step) => <RepresentationFrame step={step} />} />
+          {unknownRep && (
+            <FieldError id="gn-rep-error" error={{ message: unknownRep }} testId="gn-rep-error" />
+          )}
+          <WalkthroughPlayer
+            derivation={a.representationSteps[rep]}
+            label={`${REPRESENTATION_NAME[rep]} representation of ${abbreviate(a.size)}`}
+            renderStep={(step) => <RepresentationFrame step={step} />}
+          />
         </>
       )}
     </div>

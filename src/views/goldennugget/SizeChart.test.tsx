@@ -8,7 +8,9 @@ describe('SizeChart (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<SizeChart />);
     const chart = await screen.findByTestId('gn-size-chart', {}, { timeout: 15000 });
-    expect(screen.getByRole('img', { name: /characters of heap n against n, n from 1 to 100, log scale/ })).toBe(chart);
+    expect(
+      screen.getByRole('img', { name: /characters of heap n against n, n from 1 to 100, log scale/ }),
+    ).toBe(chart);
     expect(chart.textContent).toContain('heap size n');
     expect(chart.textContent).toContain('characters (log scale)');
     expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(100);

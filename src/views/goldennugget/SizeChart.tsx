@@ -43,7 +43,13 @@ export function Chart({ rows, measure }: { rows: HeapRow[]; measure: Measure }) 
   const xTicks = Array.from({ length: 6 }, (_, i) => Math.round((maxN * i) / 5));
   const label = `Canonical-form ${MEASURES[measure]} of heap n against n, n from ${rows[0]?.size ?? 0} to ${maxN}, log scale`;
   return (
-    <svg className="gn-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} data-testid="gn-size-chart">
+    <svg
+      className="gn-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-labelledby={titleId}
+      data-testid="gn-size-chart"
+    >
       <title id={titleId}>{label}</title>
       {yTicks.map((t) => (
         <g key={t}>
@@ -85,7 +91,11 @@ export function SizeChart() {
       <h2 id="gn-chart-title">How big the canonical forms get</h2>
       <div className="gn-jump">
         <label htmlFor="gn-chart-measure">Measure</label>
-        <select id="gn-chart-measure" value={measure} onChange={(e) => setMeasure(e.currentTarget.value as Measure)}>
+        <select
+          id="gn-chart-measure"
+          value={measure}
+          onChange={(e) => setMeasure(e.currentTarget.value as Measure)}
+        >
           {(Object.keys(MEASURES) as Measure[]).map((m) => (
             <option key={m} value={m}>
               {MEASURES[m]}
@@ -104,7 +114,10 @@ export function SizeChart() {
       <AnalysisStatus analysis={analysis} what={`heaps 1 to ${to}`} />
       {analysis.result && (
         <div className="gn-chart-wrap" tabIndex={0} role="region" aria-label="Size chart">
-          <Exportable name={exportName('goldennugget-size-chart', measure, `1-${to}`)} title={`Golden Nugget canonical-form ${MEASURES[measure]}, heaps 1 to ${to}`}>
+          <Exportable
+            name={exportName('goldennugget-size-chart', measure, `1-${to}`)}
+            title={`Golden Nugget canonical-form ${MEASURES[measure]}, heaps 1 to ${to}`}
+          >
             <Chart rows={analysis.result.rows} measure={measure} />
           </Exportable>
         </div>

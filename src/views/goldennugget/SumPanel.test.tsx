@@ -21,7 +21,9 @@ describe('the infinitesimals warning, worded from the engine', () => {
     render(<ReducedWarning w={w} />);
     const text = screen.getByTestId('gn-infinitesimal-warning').textContent!;
     expect(text).toContain(`add to the number ${w.reducedSum}, but the real sum is not a number`);
-    expect(text).toContain(`The outcome is ${w.realOutcome} either way, but the value is not ${w.reducedSum}`);
+    expect(text).toContain(
+      `The outcome is ${w.realOutcome} either way, but the value is not ${w.reducedSum}`,
+    );
     expect(text).not.toMatch(/suggests outcome/);
   });
 
@@ -44,7 +46,12 @@ describe('the sum panel', () => {
     const a = sum(heaps);
     const whole = a.pretty ?? a.canonical!;
     expect(whole.length).toBeGreaterThan(120);
-    render(<SumPanel heaps={heaps} analysis={{ status: 'done', progress: null, result: a, error: null, cancel() {}, retry() {} }} />);
+    render(
+      <SumPanel
+        heaps={heaps}
+        analysis={{ status: 'done', progress: null, result: a, error: null, cancel() {}, retry() {} }}
+      />,
+    );
     const fold = screen.getByText(/open to see it all/).closest('details')!;
     expect(fold.open).toBe(false);
     expect(fold.querySelector('summary')!.textContent).toMatch(/^Value: /);

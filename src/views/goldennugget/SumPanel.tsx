@@ -17,7 +17,12 @@ export interface WinningMove {
 }
 export type SumAnswer = AnswerOf<'goldennugget', 'sum'>;
 
-export const OUTCOME_TEXT: Record<string, string> = { L: 'Left wins, whoever moves first', R: 'Right wins, whoever moves first', N: 'the player to move wins', P: 'the player to move loses' };
+export const OUTCOME_TEXT: Record<string, string> = {
+  L: 'Left wins, whoever moves first',
+  R: 'Right wins, whoever moves first',
+  N: 'the player to move wins',
+  P: 'the player to move loses',
+};
 
 export const moveText = (heaps: readonly Heap[], m: WinningMove) => {
   const h = heaps[m.component];
@@ -63,8 +68,8 @@ export function ReducedWarning({ w }: { w: NonNullable<SumAnswer['reducedWarning
   const differ = w.reducedOutcome !== w.realOutcome;
   return (
     <p className="gn-warning" role="note" data-testid="gn-infinitesimal-warning">
-      ⚠ The reduced forms mislead here: the heaps’ reduced forms {w.heapReduced.join(' + ')} add to the number {w.reducedSum}, but the real sum is
-      not a number.{' '}
+      ⚠ The reduced forms mislead here: the heaps’ reduced forms {w.heapReduced.join(' + ')} add to the number{' '}
+      {w.reducedSum}, but the real sum is not a number.{' '}
       {differ
         ? `The reduced sum suggests outcome ${w.reducedOutcome}, while the real sum's outcome is ${w.realOutcome}.`
         : `The outcome is ${w.realOutcome} either way, but the value is not ${w.reducedSum}: it differs from it by an infinitesimal.`}{' '}

@@ -13,11 +13,15 @@ describe('TheoremCheckPanel (engine on the main thread)', () => {
     await user.clear(input);
     await user.type(input, '200{Enter}');
     const result = await screen.findByTestId('gn-check-result', {}, { timeout: 15000 });
-    expect(result.textContent).toContain('Checked heaps 0 to 200: the theorem agrees with the engine on every one.');
+    expect(result.textContent).toContain(
+      'Checked heaps 0 to 200: the theorem agrees with the engine on every one.',
+    );
     expect(result.textContent).toContain('The printed statement slips');
     expect(result.textContent).toMatch(/α_k = 0\.\(10\)\^\(k−1\)/);
     // the slip's reason reads as a sentence of its own after the note's list
-    expect(result.textContent).toContain("as the note's own list says). The engine gives heap 8 ∈ X_1 the reduced form {1|1/2}; the printed formula would make it {1|5/8}.");
+    expect(result.textContent).toContain(
+      "as the note's own list says). The engine gives heap 8 ∈ X_1 the reduced form {1|1/2}; the printed formula would make it {1|5/8}.",
+    );
   });
 
   it('says what is wrong with a bad bound', async () => {
@@ -26,7 +30,9 @@ describe('TheoremCheckPanel (engine on the main thread)', () => {
     const input = screen.getByLabelText('Check heaps up to');
     await user.clear(input);
     await user.type(input, 'lots{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('“lots” is not a whole number; type a heap size from 0 to 100,000.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“lots” is not a whole number; type a heap size from 0 to 100,000.',
+    );
     await user.clear(input);
     await user.type(input, '-1{Enter}');
     expect(screen.getByRole('alert').textContent).toContain('“-1” is below 0');

@@ -35,8 +35,9 @@ export function TheoremCheckPanel() {
     <section className="gn-panel" aria-labelledby="gn-check-title" data-testid="gn-theorem-check">
       <h2 id="gn-check-title">Check the theorem</h2>
       <p className="gn-muted">
-        Theorem 2.2 read from the Fibonacci representations, against the values computed from the rules. Heaps the
-        engine has not computed yet are computed first (heaps beyond 20,000 take a while; the progress shows).
+        Theorem 2.2 read from the Fibonacci representations, against the values computed from the rules. Heaps
+        the engine has not computed yet are computed first (heaps beyond 20,000 take a while; the progress
+        shows).
       </p>
       <form className="gn-jump" onSubmit={run}>
         <label htmlFor="gn-check-upto">Check heaps up to</label>
@@ -101,7 +102,10 @@ export function TheoremCheckPanel() {
               </p>
               <p className="gn-muted">
                 Followed as printed, it would disagree with the engine{' '}
-                {s.count === 1 ? `on heap ${s.heaps[0]}` : `on ${groupDigits(s.count)} heaps, starting with heaps ${s.heaps.join(', ')}`}.
+                {s.count === 1
+                  ? `on heap ${s.heaps[0]}`
+                  : `on ${groupDigits(s.count)} heaps, starting with heaps ${s.heaps.join(', ')}`}
+                .
               </p>
             </div>
           ))}

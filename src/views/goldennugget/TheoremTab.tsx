@@ -21,7 +21,8 @@ export function TheoremTab() {
         <>
           <p data-testid="gn-classify-summary">
             Heap {abbreviate(a.size)} is in part <strong>{a.part}</strong>
-            {a.k !== null && <> (k = {a.k})</>}; reduced canonical form <code className="gn-form">{a.reduced}</code>
+            {a.k !== null && <> (k = {a.k})</>}; reduced canonical form{' '}
+            <code className="gn-form">{a.reduced}</code>
             {a.isNumber && a.value !== null && (
               <>
                 , a number: {a.value}
@@ -32,10 +33,15 @@ export function TheoremTab() {
           </p>
           {a.printedStatementDiffers.map((d, i) => (
             <p key={i} className="gn-warning" role="note">
-              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why.replace(/\.$/, '')}.
+              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why.replace(/\.$/, '')}
+              .
             </p>
           ))}
-          <WalkthroughPlayer derivation={a.steps} label={`Theorem 2.2 for heap ${abbreviate(a.size)}`} renderStep={(step) => <ClassifyFrame step={step} />} />
+          <WalkthroughPlayer
+            derivation={a.steps}
+            label={`Theorem 2.2 for heap ${abbreviate(a.size)}`}
+            renderStep={(step) => <ClassifyFrame step={step} />}
+          />
         </>
       )}
     </div>

@@ -19,7 +19,9 @@ describe('readHeapInput', () => {
     expect(said('100001')).toBe('“100001” is above the limit; type a heap size from 0 to 100,000.');
     expect(said('99999999999999999999999')).toContain('is above the limit');
     expect(said('1e9')).toBe('“1e9” is 1,000,000,000, above the limit; type a heap size from 0 to 100,000.');
-    expect(said('1e3')).toBe('“1e3” has an exponent: write it in digits, 1000; type a heap size from 0 to 100,000.');
+    expect(said('1e3')).toBe(
+      '“1e3” has an exponent: write it in digits, 1000; type a heap size from 0 to 100,000.',
+    );
     expect(said('')).toBe('Type a heap size from 0 to 100,000.');
   });
 });

@@ -10,7 +10,8 @@ export const OWNER: Record<Color, PartizanSide> = { blue: 'L', red: 'R' };
 export const heapName = (h: Heap) => `${h.color} heap of ${h.size} (${SIDE_NAME[OWNER[h.color]]}’s)`;
 
 /** "blue 20: take 3, leaving 17" — the paper's way of naming a move in a sum. */
-export const moveText = (h: Heap, take: number) => `${h.color} ${h.size}: take ${take}, leaving ${h.size - take}`;
+export const moveText = (h: Heap, take: number) =>
+  `${h.color} ${h.size}: take ${take}, leaving ${h.size - take}`;
 
 /** An outcome class in words. */
 export const OUTCOME_TEXT: Record<string, string> = {

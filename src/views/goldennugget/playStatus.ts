@@ -10,13 +10,19 @@ type Players = Pick<GoldenNuggetSlice, 'opponent' | 'computerPlays'>;
 /** The end: the player to move has no move and loses. */
 export function endText(s: Players, mover: PartizanSide): string {
   const winner: PartizanSide = mover === 'L' ? 'R' : 'L';
-  if (s.opponent === 'two') return `Game over: ${SIDE_NAME[mover]} has no move, so ${SIDE_NAME[winner]} wins.`;
-  return winner === s.computerPlays ? 'Game over: you have no move. The computer wins.' : 'Game over: the computer has no move. You win!';
+  if (s.opponent === 'two')
+    return `Game over: ${SIDE_NAME[mover]} has no move, so ${SIDE_NAME[winner]} wins.`;
+  return winner === s.computerPlays
+    ? 'Game over: you have no move. The computer wins.'
+    : 'Game over: the computer has no move. You win!';
 }
 
 export function playStatus(s: Players & { turn: PartizanSide; over: boolean }, mode: BoardMode): string {
   if (mode === 'edit') return 'Editing the heaps: change them, then press Play.';
   if (s.over) return endText(s, s.turn);
-  if (s.opponent === 'computer' && s.turn === s.computerPlays) return `The computer (${SIDE_NAME[s.turn]}) is choosing its move…`;
-  return s.opponent === 'computer' ? `Your move (${SIDE_NAME[s.turn]}).` : `${playerName(s.turn, s)} to move.`;
+  if (s.opponent === 'computer' && s.turn === s.computerPlays)
+    return `The computer (${SIDE_NAME[s.turn]}) is choosing its move…`;
+  return s.opponent === 'computer'
+    ? `Your move (${SIDE_NAME[s.turn]}).`
+    : `${playerName(s.turn, s)} to move.`;
 }

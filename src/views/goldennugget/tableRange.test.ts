@@ -3,8 +3,20 @@ import { readTableRange } from './tableRange';
 
 describe('readTableRange', () => {
   it('reads a good range and page, with no problem', () => {
-    expect(readTableRange('100', '80', '2', 40, 100_000)).toEqual({ from: 100, rows: 80, page: 1, pages: 2, problems: [] });
-    expect(readTableRange(undefined, undefined, undefined, 40, 100_000)).toEqual({ from: 0, rows: 40, page: 0, pages: 1, problems: [] });
+    expect(readTableRange('100', '80', '2', 40, 100_000)).toEqual({
+      from: 100,
+      rows: 80,
+      page: 1,
+      pages: 2,
+      problems: [],
+    });
+    expect(readTableRange(undefined, undefined, undefined, 40, 100_000)).toEqual({
+      from: 0,
+      rows: 40,
+      page: 0,
+      pages: 1,
+      problems: [],
+    });
   });
 
   it('replaces each bad parameter by its default and says why, keeping the good ones', () => {
@@ -22,7 +34,10 @@ describe('readTableRange', () => {
     expect(readTableRange('99999999999', undefined, undefined, 40, 100_000).problems[0]!.param).toBe('from');
     const end = readTableRange('99990', '50', '3', 40, 100_000);
     expect(end).toMatchObject({ from: 99_990, rows: 11, page: 0 });
-    expect(end.problems.map((p) => p.why)).toEqual(['the table shows from 1 to 11 rows from heap 99,990', 'the table has one page']);
+    expect(end.problems.map((p) => p.why)).toEqual([
+      'the table shows from 1 to 11 rows from heap 99,990',
+      'the table has one page',
+    ]);
     expect(readTableRange('0', '0', undefined, 40, 100_000).problems[0]!.param).toBe('rows');
   });
 });

@@ -18,7 +18,10 @@ export const DEFAULT_SIZE = '20';
 const FIELD_LABEL = 'n';
 
 /** The engine quotes a field's name ("n" goes up to …); beside the input it reads as the form's own n. */
-const asTyped = (e: ErrorInfo): ErrorInfo => ({ ...e, message: e.message.replaceAll(`"${FIELD_LABEL}"`, FIELD_LABEL) });
+const asTyped = (e: ErrorInfo): ErrorInfo => ({
+  ...e,
+  message: e.message.replaceAll(`"${FIELD_LABEL}"`, FIELD_LABEL),
+});
 
 export function useHeapSize() {
   const [param] = useParam('n');
@@ -27,7 +30,10 @@ export function useHeapSize() {
   const [typed, setTyped] = useState<ErrorInfo | null>(null);
   const [submitted, setSubmitted] = useState('');
   const classify = useAnalysis(request('goldennugget', 'classify', { size: fromUrl }));
-  const fromLink = read && !read.ok ? { message: linkNotice('n', param ?? '', asTyped(read.error).message, `n = ${DEFAULT_SIZE}`) } : null;
+  const fromLink =
+    read && !read.ok
+      ? { message: linkNotice('n', param ?? '', asTyped(read.error).message, `n = ${DEFAULT_SIZE}`) }
+      : null;
 
   /** Show this size, or say what is wrong with it (keeping what is shown). */
   const submit = (text: string) => {
@@ -37,7 +43,8 @@ export function useHeapSize() {
     setTyped(null);
     const t = r.value.toString();
     // a link's bad n leaves the URL once a good one is shown, even the default
-    if (t !== fromUrl || fromLink) setParams({ n: t === DEFAULT_SIZE ? undefined : t, step: undefined }, { replace: false });
+    if (t !== fromUrl || fromLink)
+      setParams({ n: t === DEFAULT_SIZE ? undefined : t, step: undefined }, { replace: false });
   };
   // What was typed last is what the person is looking at; the link's problem until then.
   const error: Pick<ErrorInfo, 'message' | 'at'> | null = typed ?? fromLink;

@@ -40,7 +40,8 @@ export default function HomePage() {
         ))}
       </ul>
       <p className="home-keys">
-        Everything works from the keyboard: press <kbd>?</kbd> for the keys, <kbd>p</kbd> for presentation mode on a projector.
+        Everything works from the keyboard: press <kbd>?</kbd> for the keys, <kbd>p</kbd> for presentation
+        mode on a projector.
       </p>
     </>
   );

@@ -29,7 +29,13 @@ function Frame({ children, height = 40 }: { children: ReactNode; height?: number
 /** A line of Flipping Coins in the paper's 0/1 notation. */
 function Flipping() {
   const line = '0101011111';
-  return <Frame>{[...line].map((c, i) => <Coin key={i} x={14 + i * 21} y={20} heads={c === '0'} label={c} />)}</Frame>;
+  return (
+    <Frame>
+      {[...line].map((c, i) => (
+        <Coin key={i} x={14 + i * 21} y={20} heads={c === '0'} label={c} />
+      ))}
+    </Frame>
+  );
 }
 
 /** A strip of squares 0, 1, 2, ... with the near and far coins. */
@@ -56,7 +62,11 @@ function Sliding() {
 function GoldenNugget() {
   const stack = (n: number, x: number, round: boolean, cls: string) =>
     Array.from({ length: n }, (_, i) =>
-      round ? <circle key={i} cx={x} cy={52 - i * 7} r={5} className={cls} /> : <rect key={i} x={x - 5} y={47 - i * 7} width={10} height={10} className={cls} />,
+      round ? (
+        <circle key={i} cx={x} cy={52 - i * 7} r={5} className={cls} />
+      ) : (
+        <rect key={i} x={x - 5} y={47 - i * 7} width={10} height={10} className={cls} />
+      ),
     );
   return (
     <Frame height={60}>

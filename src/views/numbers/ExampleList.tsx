@@ -9,7 +9,8 @@ import { Tex } from '../../ui/math/Tex';
 import { texOfValue } from './format';
 import { request } from '../../engine/typedRequest';
 
-const sum = (base: string, exponent: string) => request('numbers', 'ordinalSum', { base, exponent, derivation: false });
+const sum = (base: string, exponent: string) =>
+  request('numbers', 'ordinalSum', { base, exponent, derivation: false });
 
 interface ExampleProps {
   tag: string;
@@ -25,10 +26,20 @@ function Example({ tag, tex, base, exponent, onPick }: ExampleProps) {
   const r = a.result;
   // A base typed as a:b is worked out first, in words (a bare trailing ":" would read as the
   // ordinal-sum operator): "— first 1:−1 = ½, then ½:½ = ⅝".
-  const via = r?.baseOf ? { first: `${texOfValue(r.baseOf[0])}:${texOfValue(r.baseOf[1])} = ${texOfValue(r.base)}`, then: `${texOfValue(r.base)}:${texOfValue(r.exponent)}` } : null;
+  const via = r?.baseOf
+    ? {
+        first: `${texOfValue(r.baseOf[0])}:${texOfValue(r.baseOf[1])} = ${texOfValue(r.base)}`,
+        then: `${texOfValue(r.base)}:${texOfValue(r.exponent)}`,
+      }
+    : null;
   return (
     <li>
-      <button type="button" className="nx-example" onClick={() => onPick(base, exponent)} data-testid={`example-${tag}`}>
+      <button
+        type="button"
+        className="nx-example"
+        onClick={() => onPick(base, exponent)}
+        data-testid={`example-${tag}`}
+      >
         <span className="nx-tag">({tag})</span> <Tex tex={tex} />
         {via && (
           <>
@@ -37,7 +48,13 @@ function Example({ tag, tex, base, exponent, onPick }: ExampleProps) {
           </>
         )}{' '}
         <span className="nx-value" data-testid={`example-${tag}-value`}>
-          {r ? <Tex tex={`= ${texOfValue(r.value)}`} /> : a.status === 'failed' ? `(${a.error?.message})` : '…'}
+          {r ? (
+            <Tex tex={`= ${texOfValue(r.value)}`} />
+          ) : a.status === 'failed' ? (
+            `(${a.error?.message})`
+          ) : (
+            '…'
+          )}
         </span>
       </button>
     </li>

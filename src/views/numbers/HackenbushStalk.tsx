@@ -27,9 +27,17 @@ const WIDTH = 96;
 const X = 40;
 const GROUND = 14;
 
-export function HackenbushStalk({ signs, read = null, split = null, edge, height: fixed, title }: HackenbushStalkProps) {
+export function HackenbushStalk({
+  signs,
+  read = null,
+  split = null,
+  edge,
+  height: fixed,
+  title,
+}: HackenbushStalkProps) {
   const pieces = stalkWindow(signs.length, [read, split]);
-  const geometry = edge === undefined || fixed === undefined ? stalkGeometry([signs]) : { edge, height: fixed };
+  const geometry =
+    edge === undefined || fixed === undefined ? stalkGeometry([signs]) : { edge, height: fixed };
   const EDGE = geometry.edge;
   const GAP = EDGE;
   const height = geometry.height;
@@ -55,20 +63,38 @@ export function HackenbushStalk({ signs, read = null, split = null, edge, height
     const faded = read !== null && i >= read;
     const current = read !== null && i === read - 1;
     const el = (
-      <g key={i} className={`hb-edge ${plus ? 'hb-plus' : 'hb-minus'}${faded ? ' hb-faded' : ''}${current ? ' hb-current' : ''}`}>
+      <g
+        key={i}
+        className={`hb-edge ${plus ? 'hb-plus' : 'hb-minus'}${faded ? ' hb-faded' : ''}${current ? ' hb-current' : ''}`}
+      >
         <line x1={X} y1={y} x2={X} y2={top + 3} />
         <circle cx={X} cy={top + 3} r={3.2} />
-        <text className="hb-sign" x={X - 14} y={y - EDGE / 2 + 5} textAnchor="middle" style={{ fontSize: Math.min(18, EDGE * 0.75) }}>
+        <text
+          className="hb-sign"
+          x={X - 14}
+          y={y - EDGE / 2 + 5}
+          textAnchor="middle"
+          style={{ fontSize: Math.min(18, EDGE * 0.75) }}
+        >
           {plus ? '+' : '−'}
         </text>
-        {split !== null && i === split - 1 && split < signs.length && <line className="hb-split" x1={X - 26} x2={X + 30} y1={top + 3} y2={top + 3} />}
+        {split !== null && i === split - 1 && split < signs.length && (
+          <line className="hb-split" x1={X - 26} x2={X + 30} y1={top + 3} y2={top + 3} />
+        )}
       </g>
     );
     y = top;
     return el;
   });
   return (
-    <svg className="hb" width={WIDTH} height={height} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title}>
+    <svg
+      className="hb"
+      width={WIDTH}
+      height={height}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-label={title}
+    >
       <line className="hb-ground" x1={4} x2={WIDTH - 4} y1={groundY} y2={groundY} />
       <circle className="hb-root" cx={X} cy={groundY} r={3.2} />
       {parts}

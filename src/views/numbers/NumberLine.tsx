@@ -24,20 +24,39 @@ export function NumberLine({ search }: { search: SimplestSearch }) {
   if (interval.lower !== null) kinds.push({ value: interval.lower, kind: 'end' });
   if (interval.upper !== null) kinds.push({ value: interval.upper, kind: 'end' });
   for (const v of level?.inside ?? []) kinds.push({ value: v, kind: v === chosen ? 'chosen' : 'inside' });
-  for (const v of [level?.below, level?.above]) if (v != null && v !== interval.lower && v !== interval.upper) kinds.push({ value: v, kind: 'outside' });
-  if (chosen !== null && !kinds.some((m) => m.value === chosen)) kinds.push({ value: chosen, kind: 'chosen' });
+  for (const v of [level?.below, level?.above])
+    if (v != null && v !== interval.lower && v !== interval.upper) kinds.push({ value: v, kind: 'outside' });
+  if (chosen !== null && !kinds.some((m) => m.value === chosen))
+    kinds.push({ value: chosen, kind: 'chosen' });
 
-  const marks: LineMark[] = kinds.map((m) => ({ value: m.value, above: m.kind === 'inside' || m.kind === 'chosen', priority: PRIORITY[m.kind] }));
-  const placed = layoutNumberLine(marks, { width: W, pad: PAD, charWidth: CHAR, openLower: interval.lower === null, openUpper: interval.upper === null });
+  const marks: LineMark[] = kinds.map((m) => ({
+    value: m.value,
+    above: m.kind === 'inside' || m.kind === 'chosen',
+    priority: PRIORITY[m.kind],
+  }));
+  const placed = layoutNumberLine(marks, {
+    width: W,
+    pad: PAD,
+    charWidth: CHAR,
+    openLower: interval.lower === null,
+    openUpper: interval.upper === null,
+  });
   const ends = placed.filter((_, k) => kinds[k].kind === 'end');
   const lowerEnd = interval.lower === null ? null : ends[0];
   const upperEnd = interval.upper === null ? null : ends[ends.length - 1];
   const left = lowerEnd ? lowerEnd.x : 6;
   const right = upperEnd ? upperEnd.x : W - 6;
-  const levelName = level === null ? '' : level.level === 'integer' ? 'integers' : `multiples of 1/${level.level <= 20 ? 2 ** level.level : `2^${level.level}`}`;
+  const levelName =
+    level === null
+      ? ''
+      : level.level === 'integer'
+        ? 'integers'
+        : `multiples of 1/${level.level <= 20 ? 2 ** level.level : `2^${level.level}`}`;
   const description =
     `Interval (${interval.lower ?? '−∞'}, ${interval.upper ?? '∞'})` +
-    (level ? `; ${levelName} inside: ${level.inside.length ? level.inside.join(', ') + (level.more ? ', …' : '') : 'none'}` : '') +
+    (level
+      ? `; ${levelName} inside: ${level.inside.length ? level.inside.join(', ') + (level.more ? ', …' : '') : 'none'}`
+      : '') +
     (chosen ? `; simplest: ${chosen}` : '');
 
   return (
@@ -45,8 +64,16 @@ export function NumberLine({ search }: { search: SimplestSearch }) {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={description} preserveAspectRatio="xMidYMid meet">
         <line className="nl-axis" x1={4} x2={W - 4} y1={AXIS} y2={AXIS} />
         <rect className="nl-interval" x={left} width={Math.max(1, right - left)} y={AXIS - 7} height={14} />
-        {interval.lower === null && <text className="nl-inf" x={8} y={AXIS + 30}>−∞</text>}
-        {interval.upper === null && <text className="nl-inf" x={W - 8} y={AXIS + 30} textAnchor="end">∞</text>}
+        {interval.lower === null && (
+          <text className="nl-inf" x={8} y={AXIS + 30}>
+            −∞
+          </text>
+        )}
+        {interval.upper === null && (
+          <text className="nl-inf" x={W - 8} y={AXIS + 30} textAnchor="end">
+            ∞
+          </text>
+        )}
         {placed.map((m, k) => {
           const kind = kinds[k].kind;
           const x = m.x;

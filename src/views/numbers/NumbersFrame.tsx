@@ -37,7 +37,13 @@ export function NumbersFrame({ state }: { state: NumbersState }) {
               const hidden = i >= shown;
               const isFocus = focus === i;
               return (
-                <figure key={i} className={'nf-stalk' + (hidden ? ' nf-stalk-hidden' : '') + (isFocus ? ' nf-stalk-focus' : '')} aria-hidden={hidden || undefined}>
+                <figure
+                  key={i}
+                  className={
+                    'nf-stalk' + (hidden ? ' nf-stalk-hidden' : '') + (isFocus ? ' nf-stalk-focus' : '')
+                  }
+                  aria-hidden={hidden || undefined}
+                >
                   <HackenbushStalk
                     signs={s.signs}
                     read={isFocus ? read : null}
@@ -80,7 +86,11 @@ export function NumbersFrame({ state }: { state: NumbersState }) {
         )}
         {result !== null && (
           <p className="nf-result" data-testid="numbers-result">
-            {/^[+-]*$/.test(result) ? <span className="nf-result-signs">{signsText(result, 40)}</span> : <Tex tex={texOfValue(result)} />}
+            {/^[+-]*$/.test(result) ? (
+              <span className="nf-result-signs">{signsText(result, 40)}</span>
+            ) : (
+              <Tex tex={texOfValue(result)} />
+            )}
           </p>
         )}
       </div>

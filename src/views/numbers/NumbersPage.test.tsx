@@ -28,8 +28,17 @@ describe('NumbersPage (engine on the main thread)', () => {
     const expected = { a: '=2', b: '=12', c: '=32', d: '=34', e: '=58' };
     for (const [tag, value] of Object.entries(expected)) {
       const el = await screen.findByTestId(`example-${tag}-value`, {}, { timeout: 15000 });
-      await within(el).findByText((_, node) => node?.classList.contains('katex-html') === true, {}, { timeout: 15000 });
-      expect(el.querySelector('annotation')?.textContent?.replace(/\\frac\{(\d+)\}\{(\d+)\}/, '$1$2').replace(/\s/g, '')).toBe(value);
+      await within(el).findByText(
+        (_, node) => node?.classList.contains('katex-html') === true,
+        {},
+        { timeout: 15000 },
+      );
+      expect(
+        el
+          .querySelector('annotation')
+          ?.textContent?.replace(/\\frac\{(\d+)\}\{(\d+)\}/, '$1$2')
+          .replace(/\s/g, ''),
+      ).toBe(value);
     }
   }, 30_000);
 
@@ -46,7 +55,9 @@ describe('NumbersPage (engine on the main thread)', () => {
     const slider = screen.getByLabelText('Step');
     const count = Number(slider.getAttribute('max'));
     expect(params().get('step')).toBe(String(count));
-    expect(screen.getByTestId('numbers-result').querySelector('annotation')?.textContent).toBe('\\frac{5}{8}');
+    expect(screen.getByTestId('numbers-result').querySelector('annotation')?.textContent).toBe(
+      '\\frac{5}{8}',
+    );
   }, 30_000);
 
   it("shows the engine's message at the input for a bad number", async () => {

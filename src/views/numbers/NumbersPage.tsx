@@ -26,13 +26,22 @@ export default function NumbersPage() {
     <article className="numbers-page">
       <h1>Numbers</h1>
       <p className="numbers-intro pres-fold">
-        Every value of a partizan game in this app is a <strong>number</strong>: a dyadic rational <Tex tex="p/2^q" /> such as <Tex tex="3" />,{' '}
-        <Tex tex="-\tfrac12" /> or <Tex tex="\tfrac{5}{8}" />. A number is the simplest one between its options, it is drawn as a Hackenbush string of{' '}
-        <span className="numbers-plus">blue&nbsp;+</span> and <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just
-        stacks one string on another. <PracticeLink page="numbers" />
+        Every value of a partizan game in this app is a <strong>number</strong>: a dyadic rational{' '}
+        <Tex tex="p/2^q" /> such as <Tex tex="3" />, <Tex tex="-\tfrac12" /> or <Tex tex="\tfrac{5}{8}" />. A
+        number is the simplest one between its options, it is drawn as a Hackenbush string of{' '}
+        <span className="numbers-plus">blue&nbsp;+</span> and{' '}
+        <span className="numbers-minus">red&nbsp;−</span> edges, and an ordinal sum of numbers just stacks one
+        string on another. <PracticeLink page="numbers" />
       </p>
       <UnknownTabNotice value={unknown} noun="topic" showing="ordinal sums" />
-      <Tabs tabs={TOPICS} current={topic} onSelect={select} label="Topics" idPrefix="numbers" panelClassName="numbers-panel">
+      <Tabs
+        tabs={TOPICS}
+        current={topic}
+        onSelect={select}
+        label="Topics"
+        idPrefix="numbers"
+        panelClassName="numbers-panel"
+      >
         {topic === 'sum' && <OrdinalSumPanel />}
         {topic === 'simplest' && <SimplestPanel />}
         {topic === 'signs' && <SignExpansionPanel />}

@@ -12,7 +12,15 @@ export interface NumbersWalkthroughProps {
 
 export function NumbersWalkthrough({ derivation, omitted, label }: NumbersWalkthroughProps) {
   // The panel's answer line already names x:y, so the derivation's title is not repeated.
-  if (derivation) return <WalkthroughPlayer derivation={derivation} label={label} showTitle={false} renderStep={(step) => <NumbersFrame state={step.state} />} />;
+  if (derivation)
+    return (
+      <WalkthroughPlayer
+        derivation={derivation}
+        label={label}
+        showTitle={false}
+        renderStep={(step) => <NumbersFrame state={step.state} />}
+      />
+    );
   // Too large for a walkthrough: say so where the player would be, never leave a blank area.
   if (omitted)
     return (

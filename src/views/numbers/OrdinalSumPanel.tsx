@@ -17,7 +17,12 @@ import { errorFor, isFieldError } from './types';
 export const SUM_DEFAULTS = { x: '1/2', y: '1/2' };
 
 /** "x : y = v" with the numbers as the engine read them (reduced: 3/6 is 1/2); a base typed as a:b first shows its value. */
-function answerTex(r: { base: string; baseOf: [string, string] | null; exponent: string; value: string }): string {
+function answerTex(r: {
+  base: string;
+  baseOf: [string, string] | null;
+  exponent: string;
+  value: string;
+}): string {
   const [x, y] = [texOfValue(r.base), texOfValue(r.exponent)];
   const first = r.baseOf ? `(${texOfValue(r.baseOf[0])} : ${texOfValue(r.baseOf[1])}) : ${y} = ` : '';
   return `${first}${x} : ${y} = ${texOfValue(r.value)}`;
@@ -52,17 +57,35 @@ export function OrdinalSumPanel() {
   return (
     <div className="nx-panel">
       <p className="nx-about pres-fold">
-        The ordinal sum <Tex tex="x:y" /> (base <Tex tex="x" />, exponent <Tex tex="y" />) is the game where a move in <Tex tex="x" /> removes <Tex tex="y" />
-        , but a move in <Tex tex="y" /> leaves <Tex tex="x" />: <Tex tex="G:H=\{G^L, G:H^L \mid G^R, G:H^R\}" />. For numbers, its Hackenbush string is
-        the base's string with the exponent's on top.
+        The ordinal sum <Tex tex="x:y" /> (base <Tex tex="x" />, exponent <Tex tex="y" />) is the game where a
+        move in <Tex tex="x" /> removes <Tex tex="y" />, but a move in <Tex tex="y" /> leaves <Tex tex="x" />:{' '}
+        <Tex tex="G:H=\{G^L, G:H^L \mid G^R, G:H^R\}" />. For numbers, its Hackenbush string is the base's
+        string with the exponent's on top.
       </p>
       <ExampleList onPick={show} />
       <form className="nx-form pres-later" onSubmit={submit} aria-label="Ordinal sum x:y">
-        <TextField className="nfield" id="sum-x" label="Base x" value={draftX} onChange={setDraftX} submitted={x} error={empty.x ? missing : errorFor(error, 'base')} hint="e.g. 3/4, -2, 0.375, 1/2^40, or 1:-1" />
+        <TextField
+          className="nfield"
+          id="sum-x"
+          label="Base x"
+          value={draftX}
+          onChange={setDraftX}
+          submitted={x}
+          error={empty.x ? missing : errorFor(error, 'base')}
+          hint="e.g. 3/4, -2, 0.375, 1/2^40, or 1:-1"
+        />
         <span className="nx-colon" aria-hidden="true">
           :
         </span>
-        <TextField className="nfield" id="sum-y" label="Exponent y" value={draftY} onChange={setDraftY} submitted={y} error={empty.y ? missing : errorFor(error, 'exponent')} />
+        <TextField
+          className="nfield"
+          id="sum-y"
+          label="Exponent y"
+          value={draftY}
+          onChange={setDraftY}
+          submitted={y}
+          error={empty.y ? missing : errorFor(error, 'exponent')}
+        />
         <button type="submit" className="nx-submit">
           Show x : y
         </button>
@@ -73,7 +96,11 @@ export function OrdinalSumPanel() {
           <p className="nx-answer" data-testid="sum-value">
             <Tex tex={answerTex(result)} />
           </p>
-          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Ordinal sum walkthrough" />
+          <NumbersWalkthrough
+            derivation={result.derivation}
+            omitted={result.walkthroughOmitted}
+            label="Ordinal sum walkthrough"
+          />
         </>
       )}
     </div>

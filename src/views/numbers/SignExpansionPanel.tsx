@@ -22,7 +22,9 @@ export function SignExpansionPanel() {
   const [text = SIGNS_DEFAULT] = useParam('n');
   const [draft, setDraft] = useDraft(text);
   const signsMode = looksLikeSigns(text);
-  const analysis = useAnalysis(request('numbers', 'signExpansion', signsMode ? { signs: text.replace(/\s+/g, '') } : { number: text }));
+  const analysis = useAnalysis(
+    request('numbers', 'signExpansion', signsMode ? { signs: text.replace(/\s+/g, '') } : { number: text }),
+  );
   const { result, error } = analysis;
   const [empty, setEmpty] = useState(false);
   const submit = (e: FormEvent) => {
@@ -34,22 +36,42 @@ export function SignExpansionPanel() {
   return (
     <div className="nx-panel">
       <p className="nx-about">
-        Every number is a Hackenbush string: a stalk of blue edges (<Tex tex="+" />, Left&rsquo;s) and red edges (<Tex tex="-" />, Right&rsquo;s). Its sign
-        expansion lists the edges from the ground up; reading it by the simplicity rule gives the number back.
+        Every number is a Hackenbush string: a stalk of blue edges (<Tex tex="+" />, Left&rsquo;s) and red
+        edges (<Tex tex="-" />, Right&rsquo;s). Its sign expansion lists the edges from the ground up; reading
+        it by the simplicity rule gives the number back.
       </p>
       <form className="nx-form" onSubmit={submit} aria-label="Sign expansion">
-        <TextField className="nfield" id="signs-input" label="A number, or signs such as + − +" value={draft} onChange={setDraft} submitted={text} error={empty ? { message: 'Type a number such as 11/16, or a string of signs such as +−+.' } : errorFor(error, signsMode ? 'signs' : 'number')} />
+        <TextField
+          className="nfield"
+          id="signs-input"
+          label="A number, or signs such as + − +"
+          value={draft}
+          onChange={setDraft}
+          submitted={text}
+          error={
+            empty
+              ? { message: 'Type a number such as 11/16, or a string of signs such as +−+.' }
+              : errorFor(error, signsMode ? 'signs' : 'number')
+          }
+        />
         <button type="submit" className="nx-submit">
           Show
         </button>
       </form>
-      {!isFieldError(error, ['signs', 'number']) && <AnalysisStatus analysis={analysis} what="the sign expansion" />}
+      {!isFieldError(error, ['signs', 'number']) && (
+        <AnalysisStatus analysis={analysis} what="the sign expansion" />
+      )}
       {result && (
         <>
           <p className="nx-answer" data-testid="signs-value">
-            <Tex tex={texOfValue(result.value)} /> = <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
+            <Tex tex={texOfValue(result.value)} /> ={' '}
+            <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
           </p>
-          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Sign expansion walkthrough" />
+          <NumbersWalkthrough
+            derivation={result.derivation}
+            omitted={result.walkthroughOmitted}
+            label="Sign expansion walkthrough"
+          />
         </>
       )}
     </div>

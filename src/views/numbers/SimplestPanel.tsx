@@ -27,11 +27,19 @@ export function SimplestPanel() {
   const upper = isOpen(upperParam) ? null : upperParam;
   const [draftLower, setDraftLower] = useDraft(toDraft(lowerParam));
   const [draftUpper, setDraftUpper] = useDraft(toDraft(upperParam));
-  const analysis = useAnalysis({ game: 'numbers', op: 'simplest', lower: lower ?? undefined, upper: upper ?? undefined });
+  const analysis = useAnalysis({
+    game: 'numbers',
+    op: 'simplest',
+    lower: lower ?? undefined,
+    upper: upper ?? undefined,
+  });
   const { result, error } = analysis;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setParams({ lower: toUrl(draftLower, 'lower'), upper: toUrl(draftUpper, 'upper'), step: undefined }, { replace: false });
+    setParams(
+      { lower: toUrl(draftLower, 'lower'), upper: toUrl(draftUpper, 'upper'), step: undefined },
+      { replace: false },
+    );
   };
   // The ends as the engine read them, reduced ("3/6" is printed 1/2).
   const end = (v: string | null) => (v === null ? '\\,' : texOfValue(v));
@@ -40,24 +48,49 @@ export function SimplestPanel() {
   return (
     <div className="nx-panel">
       <p className="nx-about">
-        Definition 2.1 (flipping-coins, Section 2): a number <Tex tex="\{a \mid b\}" /> with <Tex tex="a < b" /> is the <em>simplest</em> number strictly between
-        them: the integer closest to <Tex tex="0" /> if there is one, else the <Tex tex="p/2^q" /> with the least <Tex tex="q" />. Leave a field empty for no
-        option on that side.
+        Definition 2.1 (flipping-coins, Section 2): a number <Tex tex="\{a \mid b\}" /> with{' '}
+        <Tex tex="a < b" /> is the <em>simplest</em> number strictly between them: the integer closest to{' '}
+        <Tex tex="0" /> if there is one, else the <Tex tex="p/2^q" /> with the least <Tex tex="q" />. Leave a
+        field empty for no option on that side.
       </p>
       <form className="nx-form" onSubmit={submit} aria-label="Simplest number between a and b">
-        <TextField className="nfield" id="simplest-lower" label="Left option a" value={draftLower} onChange={setDraftLower} submitted={lower ?? ''} error={errorFor(error, 'lower')} placeholder="−∞" />
-        <TextField className="nfield" id="simplest-upper" label="Right option b" value={draftUpper} onChange={setDraftUpper} submitted={upper ?? ''} error={errorFor(error, 'upper')} placeholder="∞" />
+        <TextField
+          className="nfield"
+          id="simplest-lower"
+          label="Left option a"
+          value={draftLower}
+          onChange={setDraftLower}
+          submitted={lower ?? ''}
+          error={errorFor(error, 'lower')}
+          placeholder="−∞"
+        />
+        <TextField
+          className="nfield"
+          id="simplest-upper"
+          label="Right option b"
+          value={draftUpper}
+          onChange={setDraftUpper}
+          submitted={upper ?? ''}
+          error={errorFor(error, 'upper')}
+          placeholder="∞"
+        />
         <button type="submit" className="nx-submit">
           Find the simplest
         </button>
       </form>
-      {!isFieldError(error, ['lower', 'upper']) && <AnalysisStatus analysis={analysis} what="the simplest number" />}
+      {!isFieldError(error, ['lower', 'upper']) && (
+        <AnalysisStatus analysis={analysis} what="the simplest number" />
+      )}
       {result && (
         <>
           <p className="nx-answer" data-testid="simplest-value">
             <Tex tex={`${game} = ${texOfValue(result.value)}`} />
           </p>
-          <NumbersWalkthrough derivation={result.derivation} omitted={result.walkthroughOmitted} label="Simplest number walkthrough" />
+          <NumbersWalkthrough
+            derivation={result.derivation}
+            omitted={result.walkthroughOmitted}
+            label="Simplest number walkthrough"
+          />
         </>
       )}
     </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutNumberLine, parseDyadicText, shortLabel, type LineGeometry } from './numberLineLayout';
 
 const G: LineGeometry = { width: 560, pad: 44, charWidth: 8, openLower: false, openUpper: false };
-const overlaps = (xs: { left: number; right: number }[]) => xs.some((a, i) => xs.some((b, j) => i < j && a.left < b.right && b.left < a.right));
+const overlaps = (xs: { left: number; right: number }[]) =>
+  xs.some((a, i) => xs.some((b, j) => i < j && a.left < b.right && b.left < a.right));
 
 describe('number line layout', () => {
   it('reads p/q with q a power of 2, and nothing else', () => {
@@ -36,14 +37,18 @@ describe('number line layout', () => {
       { value: `1/${2n ** 4000n}`, above: true, priority: 1 },
     ];
     const p = layoutNumberLine(marks, { ...G, openUpper: true });
-    expect(p.every((m) => Number.isFinite(m.x) && Number.isFinite(m.labelX) && m.x >= 0 && m.x <= G.width)).toBe(true);
+    expect(
+      p.every((m) => Number.isFinite(m.x) && Number.isFinite(m.labelX) && m.x >= 0 && m.x <= G.width),
+    ).toBe(true);
     expect(p[1].label).toBe('1000…001');
     for (const above of [true, false]) {
-      const row = p.filter((m) => m.above === above && m.label !== null).map((m) => {
-        const w = m.label!.length * G.charWidth;
-        const left = m.anchor === 'start' ? m.labelX : m.anchor === 'end' ? m.labelX - w : m.labelX - w / 2;
-        return { left, right: left + w };
-      });
+      const row = p
+        .filter((m) => m.above === above && m.label !== null)
+        .map((m) => {
+          const w = m.label!.length * G.charWidth;
+          const left = m.anchor === 'start' ? m.labelX : m.anchor === 'end' ? m.labelX - w : m.labelX - w / 2;
+          return { left, right: left + w };
+        });
       expect(overlaps(row)).toBe(false);
       expect(row.every((r) => r.left >= 0 && r.right <= G.width)).toBe(true);
     }
@@ -60,7 +65,9 @@ describe('number line layout', () => {
       ],
       { ...G, openUpper: true },
     );
-    expect(p[2].label === null || p[2].labelX + p[2].label.length * G.charWidth < G.width - 2 - 3 * G.charWidth).toBe(true);
+    expect(
+      p[2].label === null || p[2].labelX + p[2].label.length * G.charWidth < G.width - 2 - 3 * G.charWidth,
+    ).toBe(true);
   });
 
   it('shortens long labels but keeps short ones', () => {

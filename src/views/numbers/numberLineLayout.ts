@@ -71,7 +71,13 @@ export function layoutNumberLine(marks: readonly LineMark[], g: LineGeometry): P
   const inner = g.width - 2 * g.pad;
   const xOf = (n: bigint) => g.pad + (Number(((n - lo) * SCALE) / (hi - lo)) / Number(SCALE)) * inner;
 
-  const placed: PlacedMark[] = marks.map((m, k) => ({ ...m, x: xOf(nums[k]), label: shortLabel(m.value), labelX: 0, anchor: 'middle' }));
+  const placed: PlacedMark[] = marks.map((m, k) => ({
+    ...m,
+    x: xOf(nums[k]),
+    label: shortLabel(m.value),
+    labelX: 0,
+    anchor: 'middle',
+  }));
   const taken: Record<'above' | 'below', [number, number][]> = { above: [], below: [] };
   // the −∞ / ∞ signs of an open end sit below the axis at the edges
   if (g.openLower) taken.below.push([0, 2 + 3 * g.charWidth]);

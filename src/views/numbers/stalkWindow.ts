@@ -14,7 +14,13 @@ export function maxPieces(length: number): number {
   return length <= ALL ? length : 2 * ENDS + 2 * 2 * AROUND + 3;
 }
 
-export function stalkWindow(length: number, focusPoints: readonly (number | null)[], all = ALL, around = AROUND, ends = ENDS): StalkPiece[] {
+export function stalkWindow(
+  length: number,
+  focusPoints: readonly (number | null)[],
+  all = ALL,
+  around = AROUND,
+  ends = ENDS,
+): StalkPiece[] {
   if (length <= all) return Array.from({ length }, (_, index) => ({ kind: 'edge', index }));
   const keep = new Set<number>();
   for (let i = 0; i < ends; i++) {

@@ -18,7 +18,9 @@ describe('the backwards game’s hint (the shared winning-moves list)', () => {
     const onPlay = vi.fn();
     render(<BackwardsHints moves={moves} canPlay onPlay={onPlay} />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(moves.filter((m) => m.winning).map((m) => `Turn coin ${m.coin}`));
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      moves.filter((m) => m.winning).map((m) => `Turn coin ${m.coin}`),
+    );
     await userEvent.setup().click(buttons[0]);
     expect(onPlay).toHaveBeenCalledWith(moves.find((m) => m.winning)!.coin);
   });

@@ -7,9 +7,22 @@ import { clickToPlay, WinningMoves } from '../../ui/play';
 
 type BackwardsMove = AnswerOf<'oskar', 'backwards'>['moves'][number];
 
-export function BackwardsHints({ moves, canPlay, onPlay }: { moves: readonly BackwardsMove[]; canPlay: boolean; onPlay: (coin: number) => void }) {
+export function BackwardsHints({
+  moves,
+  canPlay,
+  onPlay,
+}: {
+  moves: readonly BackwardsMove[];
+  canPlay: boolean;
+  onPlay: (coin: number) => void;
+}) {
   const winning = moves.filter((m) => m.winning);
-  if (winning.length === 0) return <p className="oskar-hint">No winning move: every move leads to an N-position, so the other player can answer and win.</p>;
+  if (winning.length === 0)
+    return (
+      <p className="oskar-hint">
+        No winning move: every move leads to an N-position, so the other player can answer and win.
+      </p>
+    );
   return (
     <div className="oskar-hint">
       <WinningMoves

@@ -19,7 +19,18 @@ interface Props {
   onComputerPlays(p: 0 | 1): void;
 }
 
-export function BackwardsSetup({ configuration, position, opponent, computerPlays, errorPercent, max, onNew, onOpponent, onComputerPlays, onErrorPercent }: Props) {
+export function BackwardsSetup({
+  configuration,
+  position,
+  opponent,
+  computerPlays,
+  errorPercent,
+  max,
+  onNew,
+  onOpponent,
+  onComputerPlays,
+  onErrorPercent,
+}: Props) {
   const [n, setN] = useState(String(position.length));
   const [problem, setProblem] = useState<string | null>(null);
   const fromTails = () => {
@@ -30,7 +41,12 @@ export function BackwardsSetup({ configuration, position, opponent, computerPlay
   };
   return (
     <div className="oskar-setup toolbar">
-      <button type="button" onClick={() => onNew(configuration)} disabled={configuration.length > max} title={configuration.length > max ? `the backwards game takes up to ${max} coins` : undefined}>
+      <button
+        type="button"
+        onClick={() => onNew(configuration)}
+        disabled={configuration.length > max}
+        title={configuration.length > max ? `the backwards game takes up to ${max} coins` : undefined}
+      >
         New game from the configuration above
       </button>
       <div className="oskar-form toolbar">
@@ -38,13 +54,28 @@ export function BackwardsSetup({ configuration, position, opponent, computerPlay
           New game from all tails
         </button>
         <label htmlFor="oskar-back-n">with</label>
-        <input id="oskar-back-n" type="text" inputMode="numeric" value={n} onChange={(e) => setN(e.currentTarget.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'oskar-back-error' : undefined} />
+        <input
+          id="oskar-back-n"
+          type="text"
+          inputMode="numeric"
+          value={n}
+          onChange={(e) => setN(e.currentTarget.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'oskar-back-error' : undefined}
+        />
         <span>coins</span>
         {problem && <FieldError id="oskar-back-error" error={{ message: problem }} />}
       </div>
-      <PlayersFieldset name="oskar-opponent" opponent={opponent} onOpponent={onOpponent} labels={{ computer: 'against the computer', two: 'two people' }}>
+      <PlayersFieldset
+        name="oskar-opponent"
+        opponent={opponent}
+        onOpponent={onOpponent}
+        labels={{ computer: 'against the computer', two: 'two people' }}
+      >
         <ComputerMovesSelect value={computerPlays} onChange={onComputerPlays} label="the computer moves" />
-        {opponent === 'computer' && <MistakesSlider percent={errorPercent} onChange={onErrorPercent} label="Computer’s mistakes" />}
+        {opponent === 'computer' && (
+          <MistakesSlider percent={errorPercent} onChange={onErrorPercent} label="Computer’s mistakes" />
+        )}
       </PlayersFieldset>
     </div>
   );

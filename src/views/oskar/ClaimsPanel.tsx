@@ -12,8 +12,11 @@ export function ClaimsPanel() {
   return (
     <section className="oskar-claims" aria-label="The paper checked">
       <p>
-        Every table and worked number in Verhoeff's paper, recomputed from the rules. {a.result && `${claims.length - differ} agree; ${differ} differ${differ ? ' (marked ✗, with what is wrong)' : ''}.`} The text we have
-        lost Table 2's boxes around the elevator; its underlines survived and are compared with the marked cells and the elevator's cell.
+        Every table and worked number in Verhoeff's paper, recomputed from the rules.{' '}
+        {a.result &&
+          `${claims.length - differ} agree; ${differ} differ${differ ? ' (marked ✗, with what is wrong)' : ''}.`}{' '}
+        The text we have lost Table 2's boxes around the elevator; its underlines survived and are compared
+        with the marked cells and the elevator's cell.
       </p>
       <AnalysisStatus analysis={a} what="the paper's claims" />
       {claims.length > 0 && (

@@ -14,7 +14,10 @@ export function CoinsForm({ coins }: { coins: number }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = parseCount(draft, 1, OSKAR_DISTRIBUTION_MAX, 'N');
-    if (!r.ok) return setProblem(`${r.error.message}. Beyond ${OSKAR_DISTRIBUTION_MAX} the exact counts take too long to list here.`);
+    if (!r.ok)
+      return setProblem(
+        `${r.error.message}. Beyond ${OSKAR_DISTRIBUTION_MAX} the exact counts take too long to list here.`,
+      );
     setProblem(null);
     setOskarCoins(r.value);
   };
@@ -36,7 +39,9 @@ export function CoinsForm({ coins }: { coins: number }) {
           N = {n}
         </button>
       ))}
-      {problem && <FieldError id="oskar-coins-error" error={{ message: problem }} testId="oskar-coins-error" />}
+      {problem && (
+        <FieldError id="oskar-coins-error" error={{ message: problem }} testId="oskar-coins-error" />
+      )}
     </form>
   );
 }

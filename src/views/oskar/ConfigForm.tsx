@@ -38,29 +38,56 @@ export function ConfigForm({ configuration, onSet }: Props) {
   };
   const length = (n: number) => {
     const k = Math.max(1, Math.min(OSKAR_BOARD_MAX, n));
-    onSet(k <= configuration.length ? configuration.slice(0, k) : configuration + '0'.repeat(k - configuration.length));
+    onSet(
+      k <= configuration.length
+        ? configuration.slice(0, k)
+        : configuration + '0'.repeat(k - configuration.length),
+    );
   };
 
   return (
     <div className="oskar-setup toolbar pres-later">
       <form className="oskar-form toolbar" onSubmit={submit} aria-label="Set the configuration">
-        <TextField id="oskar-configuration" label="Configuration (1 = heads, 0 = tails, coin 1 first)" value={draft} onChange={setDraft} error={error} submitted={error?.text}>
+        <TextField
+          id="oskar-configuration"
+          label="Configuration (1 = heads, 0 = tails, coin 1 first)"
+          value={draft}
+          onChange={setDraft}
+          error={error}
+          submitted={error?.text}
+        >
           <button type="submit">Set</button>
         </TextField>
       </form>
       <div className="oskar-length toolbar" role="group" aria-label="Number of coins">
         <span>Coins:</span>
-        <button type="button" onClick={() => length(configuration.length - 1)} disabled={configuration.length <= 1} aria-label="One coin fewer">
+        <button
+          type="button"
+          onClick={() => length(configuration.length - 1)}
+          disabled={configuration.length <= 1}
+          aria-label="One coin fewer"
+        >
           −
         </button>
         <span className="oskar-length-value">{groupDigits(configuration.length)}</span>
-        <button type="button" onClick={() => length(configuration.length + 1)} disabled={configuration.length >= OSKAR_BOARD_MAX} aria-label="One coin more (a tail on top)">
+        <button
+          type="button"
+          onClick={() => length(configuration.length + 1)}
+          disabled={configuration.length >= OSKAR_BOARD_MAX}
+          aria-label="One coin more (a tail on top)"
+        >
           +
         </button>
       </div>
       <div className="toolbar" role="group" aria-label="Examples">
         {EXAMPLES.map((ex) => (
-          <button key={ex.label} type="button" onClick={() => onSet(ex.configuration)} title={ex.why} aria-pressed={configuration === ex.configuration}>
+          <button
+            key={ex.label}
+            type="button"
+            onClick={() => onSet(ex.configuration)}
+            title={ex.why}
+            aria-pressed={configuration === ex.configuration}
+          >
             {ex.label}
           </button>
         ))}

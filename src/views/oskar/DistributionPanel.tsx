@@ -21,7 +21,8 @@ import { ProofPanel } from './ProofPanel';
 import { SlowestCard } from './SlowestCard';
 import { groupDigits } from '../../ui/format/groupDigits';
 
-const check = (ok: boolean | undefined, what: string) => (ok === undefined ? null : `${what} ${ok ? '✓' : '✗'}`);
+const check = (ok: boolean | undefined, what: string) =>
+  ok === undefined ? null : `${what} ${ok ? '✓' : '✗'}`;
 
 export function DistributionPanel({ configuration }: { configuration: string }) {
   const coins = useStore((s) => s.oskar.coins);
@@ -41,11 +42,20 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
       {r && (
         <>
           <p data-testid="oskar-dist-summary">
-            <GroupedNumber value={r.total} /> configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''} take from 0 to {groupDigits(r.maxMoves)} steps. Every row reads the same
-            backwards: {r.symmetric ? 'symmetric ✓' : 'not symmetric ✗'}.{' '}
-            {[check(r.checks.closedForm, 'Counted by weight = the closed form'), check(r.checks.enumeration, `= enumeration of all 2^${coins}`)].filter(Boolean).join(' ')}
+            <GroupedNumber value={r.total} /> configurations{r.totalIsPowerOfTwo ? ` (= 2^${coins})` : ''}{' '}
+            take from 0 to {groupDigits(r.maxMoves)} steps. Every row reads the same backwards:{' '}
+            {r.symmetric ? 'symmetric ✓' : 'not symmetric ✗'}.{' '}
+            {[
+              check(r.checks.closedForm, 'Counted by weight = the closed form'),
+              check(r.checks.enumeration, `= enumeration of all 2^${coins}`),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
-          <Exportable name={exportName('oskar-distribution', `${coins}-coins`)} title={`Oskar: how many of the ${coins}-coin configurations take m steps`}>
+          <Exportable
+            name={exportName('oskar-distribution', `${coins}-coins`)}
+            title={`Oskar: how many of the ${coins}-coin configurations take m steps`}
+          >
             <Histogram counts={r.counts} selected={m} />
           </Exportable>
           <label className="oskar-slider">
@@ -58,7 +68,8 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
               onChange={(e) => setSelected(Number(e.currentTarget.value))}
               aria-valuetext={`m = ${m}: ${bigText(r.counts[m])} configurations; ${D} − m = ${D - m}: ${bigText(r.counts[D - m])}`}
             />{' '}
-            m = {groupDigits(m)}: <GroupedNumber value={r.counts[m]} /> · {groupDigits(D - m)}: <GroupedNumber value={r.counts[D - m]} />
+            m = {groupDigits(m)}: <GroupedNumber value={r.counts[m]} /> · {groupDigits(D - m)}:{' '}
+            <GroupedNumber value={r.counts[D - m]} />
           </label>
           <DistributionTable coins={coins} counts={r.counts} selected={m} onSelect={setSelected} />
         </>
@@ -69,7 +80,14 @@ export function DistributionPanel({ configuration }: { configuration: string }) 
           text={`The number of configurations of $N$ coins that take exactly $m$ steps is the number of ways to write $m$ as a sum of distinct numbers from $1$ to $N$: $$\\#\\{c : n.c = m\\} = [q^m]\\ \\prod_{k=1}^{N} (1 + q^k).$$ Its symmetry: a set and its complement in $\\{1, \\dots, N\\}$ have sums $m$ and $N(N+1)/2 - m$.`}
         />
       </div>
-      {configuration.length <= 200 ? <ProofPanel configuration={configuration} /> : <p>The proof walkthrough runs on configurations of up to 200 coins; shorten the configuration above to step through it.</p>}
+      {configuration.length <= 200 ? (
+        <ProofPanel configuration={configuration} />
+      ) : (
+        <p>
+          The proof walkthrough runs on configurations of up to 200 coins; shorten the configuration above to
+          step through it.
+        </p>
+      )}
       <SlowestCard coins={coins} />
     </section>
   );

@@ -28,7 +28,8 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const t = goto.trim();
-    if (!/^\d+$/.test(t) || Number(t) > D) return setProblem(`m must be a whole number from 0 to ${groupDigits(D)}`);
+    if (!/^\d+$/.test(t) || Number(t) > D)
+      return setProblem(`m must be a whole number from 0 to ${groupDigits(D)}`);
     setProblem(null);
     onSelect(Number(t));
   };
@@ -36,18 +37,36 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
   return (
     <div className="oskar-dist-table">
       <div className="toolbar" role="group" aria-label="Rows of the table">
-        <button type="button" onClick={() => onSelect(Math.max(0, pageStart - ROWS))} disabled={pageStart === 0}>
+        <button
+          type="button"
+          onClick={() => onSelect(Math.max(0, pageStart - ROWS))}
+          disabled={pageStart === 0}
+        >
           ◀ Rows before
         </button>
         <span>
-          m = {groupDigits(pageStart)}…{(rows[rows.length - 1] === undefined ? '' : groupDigits(rows[rows.length - 1]))} of 0…{groupDigits(D)}
+          m = {groupDigits(pageStart)}…
+          {rows[rows.length - 1] === undefined ? '' : groupDigits(rows[rows.length - 1])} of 0…
+          {groupDigits(D)}
         </span>
-        <button type="button" onClick={() => onSelect(Math.min(D, pageStart + ROWS))} disabled={pageStart + ROWS > D}>
+        <button
+          type="button"
+          onClick={() => onSelect(Math.min(D, pageStart + ROWS))}
+          disabled={pageStart + ROWS > D}
+        >
           Rows after ▶
         </button>
         <form onSubmit={submit} className="oskar-goto">
           <label htmlFor="oskar-goto-m">Go to m</label>
-          <input id="oskar-goto-m" type="text" inputMode="numeric" value={goto} onChange={(e) => setGoto(e.currentTarget.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'oskar-goto-error' : undefined} />
+          <input
+            id="oskar-goto-m"
+            type="text"
+            inputMode="numeric"
+            value={goto}
+            onChange={(e) => setGoto(e.currentTarget.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'oskar-goto-error' : undefined}
+          />
           <button type="submit">Go</button>
           {problem && <FieldError id="oskar-goto-error" error={{ message: problem }} />}
         </form>
@@ -55,7 +74,8 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
       <div className="oskar-scroll">
         <table className="oskar-table" data-testid="distribution-table">
           <caption>
-            Configurations of {coins} coins by the number of steps m, beside the mirror row {groupDigits(D)} − m
+            Configurations of {coins} coins by the number of steps m, beside the mirror row {groupDigits(D)} −
+            m
           </caption>
           <thead>
             <tr>
@@ -70,7 +90,13 @@ export function DistributionTable({ coins, counts, selected, onSelect }: Props) 
             {rows.map((m) => {
               const same = counts[m] === counts[D - m];
               return (
-                <tr key={m} data-testid={`dist-row-${m}`} className={m === selected ? 'is-selected' : undefined} aria-current={m === selected ? 'true' : undefined} onClick={() => onSelect(m)}>
+                <tr
+                  key={m}
+                  data-testid={`dist-row-${m}`}
+                  className={m === selected ? 'is-selected' : undefined}
+                  aria-current={m === selected ? 'true' : undefined}
+                  onClick={() => onSelect(m)}
+                >
                   <th scope="row">{groupDigits(m)}</th>
                   <td data-testid="dist-count">
                     <GroupedNumber value={counts[m]} />

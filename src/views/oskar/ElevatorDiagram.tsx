@@ -29,7 +29,15 @@ interface Props {
 }
 
 /** Memoised: a fast process redraws it only when its window, its step or its pages change. */
-export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, get, current, follow, total }: Props) {
+export const ElevatorDiagram = memo(function ElevatorDiagram({
+  coins,
+  from,
+  to,
+  get,
+  current,
+  follow,
+  total,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [rowH, setRowH] = useState(26);
   const [view, setView] = useState({ top: 0, height: 600 });
@@ -79,21 +87,33 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
     if (!follow || !el || !virtual || w === undefined) return;
     const y = (coins - Math.max(1, w)) * rowH;
     const head = rowH * 1.5;
-    if (y < el.scrollTop + head || y > el.scrollTop + el.clientHeight - 3 * rowH) el.scrollTop = Math.max(0, y - el.clientHeight / 2);
+    if (y < el.scrollTop + head || y > el.scrollTop + el.clientHeight - 3 * rowH)
+      el.scrollTop = Math.max(0, y - el.clientHeight / 2);
   }, [follow, virtual, w, coins, rowH]);
 
   const firstRow = virtual ? Math.max(0, Math.floor(view.top / rowH) - OVERSCAN) : 0;
-  const lastRow = virtual ? Math.min(coins - 1, Math.ceil((view.top + view.height) / rowH) + OVERSCAN) : coins - 1;
+  const lastRow = virtual
+    ? Math.min(coins - 1, Math.ceil((view.top + view.height) / rowH) + OVERSCAN)
+    : coins - 1;
   const times: number[] = [];
   for (let m = from; m <= to; m++) times.push(m);
   const cols = times.map((m) => get(m));
 
   return (
-    <div className="oskar-diagram" ref={scroller} data-testid="elevator-diagram" tabIndex={0} role="region" aria-label="Elevator diagram (scrolls)">
+    <div
+      className="oskar-diagram"
+      ref={scroller}
+      data-testid="elevator-diagram"
+      tabIndex={0}
+      role="region"
+      aria-label="Elevator diagram (scrolls)"
+    >
       <table className="oskar-diagram-table" data-columns={times.length}>
         <caption className="visually-hidden">
-          Elevator diagram: rows are coins {coins} down to 1 and then the weight w; columns are the times m from {from} to {to}
-          {total !== null ? ` of 0 to ${total - 1}` : ''}. The elevator is the cell at coin w; marked cells are the zeros below it and the ones above it.
+          Elevator diagram: rows are coins {coins} down to 1 and then the weight w; columns are the times m
+          from {from} to {to}
+          {total !== null ? ` of 0 to ${total - 1}` : ''}. The elevator is the cell at coin w; marked cells
+          are the zeros below it and the ones above it.
         </caption>
         <thead>
           <tr>
@@ -102,7 +122,12 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
             </th>
             {/* cells keyed by place, not by time: as the window moves they change in place */}
             {times.map((m, j) => (
-              <th key={j} scope="col" className={m === current ? 'is-now' : undefined} data-testid="elevator-column">
+              <th
+                key={j}
+                scope="col"
+                className={m === current ? 'is-now' : undefined}
+                data-testid="elevator-column"
+              >
                 {m}
               </th>
             ))}
@@ -124,7 +149,14 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
                   const digit = col.configuration[coin - 1];
                   const elevator = col.w === coin;
                   const marked = col.marked[coin - 1] === '1';
-                  const cls = [elevator && 'is-elevator', marked && 'is-marked', digit === '1' && 'is-head', times[j] === current && 'is-now'].filter(Boolean).join(' ');
+                  const cls = [
+                    elevator && 'is-elevator',
+                    marked && 'is-marked',
+                    digit === '1' && 'is-head',
+                    times[j] === current && 'is-now',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
                   return (
                     <td key={j} className={cls || undefined}>
                       {digit}
@@ -146,7 +178,14 @@ export const ElevatorDiagram = memo(function ElevatorDiagram({ coins, from, to, 
           <tr>
             <th scope="row">w</th>
             {cols.map((col, j) => (
-              <td key={j} className={[col?.w === 0 && 'is-elevator', times[j] === current && 'is-now'].filter(Boolean).join(' ') || undefined}>
+              <td
+                key={j}
+                className={
+                  [col?.w === 0 && 'is-elevator', times[j] === current && 'is-now']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              >
                 {col?.w ?? ''}
                 {col?.w === 0 && <span className="visually-hidden"> elevator at level 0</span>}
               </td>

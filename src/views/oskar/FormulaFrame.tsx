@@ -10,9 +10,16 @@ export function FormulaFrame({ step }: { step: Step<FormulaState> }) {
   const s = step.state;
   return (
     <div className="oskar-frame" data-testid="formula-frame">
-      <CoinRow coins={faces(s.configuration)} symbols={DIGITS} labels={coinLabels(s.configuration.length)} highlights={step.highlight ?? []} ariaLabel={`Configuration ${s.configuration}, elevator at coin ${s.w}`} />
+      <CoinRow
+        coins={faces(s.configuration)}
+        symbols={DIGITS}
+        labels={coinLabels(s.configuration.length)}
+        highlights={step.highlight ?? []}
+        ariaLabel={`Configuration ${s.configuration}, elevator at coin ${s.w}`}
+      />
       <p className="oskar-label-legend">
-        Bars: 0↓ a zero below the elevator, 0≤w a zero at or below it, 1↑ a one above it, w the elevator's coin.
+        Bars: 0↓ a zero below the elevator, 0≤w a zero at or below it, 1↑ a one above it, w the elevator's
+        coin.
       </p>
       <dl className="oskar-numbers" aria-label="Numbers so far">
         {s.numbers.map((x) => (

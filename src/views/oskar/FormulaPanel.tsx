@@ -16,8 +16,8 @@ export function FormulaPanel({ configuration }: { configuration: string }) {
   return (
     <section className="oskar-formula" aria-label="Why n = 2v − w²">
       <p>
-        Why does the process stop, and after how many steps? Follow the elevator on the configuration above, then rewrite its count twice, as Verhoeff does
-        in §3.{' '}
+        Why does the process stop, and after how many steps? Follow the elevator on the configuration above,
+        then rewrite its count twice, as Verhoeff does in §3.{' '}
         {configuration !== OSKAR_PAPER_EXAMPLE && (
           <button
             type="button"
@@ -31,7 +31,14 @@ export function FormulaPanel({ configuration }: { configuration: string }) {
         )}
       </p>
       <AnalysisStatus analysis={a} what="the walkthrough" />
-      {d && <WalkthroughPlayer derivation={d} paramName="ws" label="Derivation of n = 2v − w²" renderStep={(step) => <FormulaFrame step={step} />} />}
+      {d && (
+        <WalkthroughPlayer
+          derivation={d}
+          paramName="ws"
+          label="Derivation of n = 2v − w²"
+          renderStep={(step) => <FormulaFrame step={step} />}
+        />
+      )}
     </section>
   );
 }

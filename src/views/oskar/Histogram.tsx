@@ -25,18 +25,35 @@ export function Histogram({ counts, selected }: Props) {
   const heights: number[] = [];
   for (let b = 0; b < bins; b++) {
     let top = 0n;
-    for (let m = Math.floor(b * perBin); m < Math.floor((b + 1) * perBin); m++) if (big[m] > top) top = big[m];
+    for (let m = Math.floor(b * perBin); m < Math.floor((b + 1) * perBin); m++)
+      if (big[m] > top) top = big[m];
     heights.push(ratio(top));
   }
   const barW = WIDTH / bins;
   const x = (m: number) => ((m + 0.5) / counts.length) * WIDTH;
   const mirror = D - selected;
-  const tri = (cx: number, up: boolean) => (up ? `${cx - 9},${HEIGHT + 22} ${cx + 9},${HEIGHT + 22} ${cx},${HEIGHT + 6}` : `${cx - 9},${HEIGHT + 6} ${cx + 9},${HEIGHT + 6} ${cx},${HEIGHT + 22}`);
+  const tri = (cx: number, up: boolean) =>
+    up
+      ? `${cx - 9},${HEIGHT + 22} ${cx + 9},${HEIGHT + 22} ${cx},${HEIGHT + 6}`
+      : `${cx - 9},${HEIGHT + 6} ${cx + 9},${HEIGHT + 6} ${cx},${HEIGHT + 22}`;
 
   return (
-    <svg className="oskar-histogram" viewBox={`0 -24 ${WIDTH} ${HEIGHT + 72}`} role="img" aria-label={`Histogram of the ${groupDigits(counts.length)} counts for m = 0 to ${groupDigits(D)}; it is symmetric about ${groupDigits(D / 2)}. The table below lists every count.`} data-testid="oskar-histogram">
+    <svg
+      className="oskar-histogram"
+      viewBox={`0 -24 ${WIDTH} ${HEIGHT + 72}`}
+      role="img"
+      aria-label={`Histogram of the ${groupDigits(counts.length)} counts for m = 0 to ${groupDigits(D)}; it is symmetric about ${groupDigits(D / 2)}. The table below lists every count.`}
+      data-testid="oskar-histogram"
+    >
       {heights.map((h, b) => (
-        <rect key={b} x={b * barW} y={HEIGHT - h * HEIGHT} width={Math.max(barW - (bins < 120 ? 1 : 0), 0.5)} height={h * HEIGHT} className="oskar-bar" />
+        <rect
+          key={b}
+          x={b * barW}
+          y={HEIGHT - h * HEIGHT}
+          width={Math.max(barW - (bins < 120 ? 1 : 0), 0.5)}
+          height={h * HEIGHT}
+          className="oskar-bar"
+        />
       ))}
       <line x1={WIDTH / 2} x2={WIDTH / 2} y1={-10} y2={HEIGHT} className="oskar-centre" />
       <text x={WIDTH / 2} y={-12} textAnchor="middle" className="oskar-svg-label">

@@ -35,7 +35,12 @@ export function LiveNumbers({ column, start }: Props) {
           </dd>
         </div>
       </dl>
-      <p className={done ? 'oskar-confirm' : 'oskar-confirm pres-fold'} role="status" aria-live="polite" data-testid="oskar-confirm">
+      <p
+        className={done ? 'oskar-confirm' : 'oskar-confirm pres-fold'}
+        role="status"
+        aria-live="polite"
+        data-testid="oskar-confirm"
+      >
         {done
           ? m === start.n && start.formulaAgrees
             ? `All tails after ${groupDigits(m)} steps — exactly the n = 2v − w² = ${groupDigits(start.n)} the formula gave at the start ✓`

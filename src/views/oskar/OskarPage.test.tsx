@@ -27,7 +27,10 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('5'), T);
     expect(window.location.hash).toMatch(/step=4/);
     await user.click(screen.getByRole('button', { name: 'Last step' }));
-    await waitFor(() => expect(screen.getByTestId('oskar-confirm').textContent).toMatch(/All tails after 18 steps.*✓/), T);
+    await waitFor(
+      () => expect(screen.getByTestId('oskar-confirm').textContent).toMatch(/All tails after 18 steps.*✓/),
+      T,
+    );
     await waitFor(() => expect(screen.getAllByTestId('elevator-column')).toHaveLength(19), T);
     const diagram = screen.getByTestId('elevator-diagram');
     // the elevator is boxed in each column: 19 boxed cells, the last in the weight row
@@ -57,7 +60,9 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     expect(readOskar().configuration).toBe('1101101');
     await waitFor(() => {
       expect(screen.getByTestId('oskar-steps-made').textContent).toBe('0');
-      expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toMatch(/^Step 1 of \d+/);
+      expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toMatch(
+        /^Step 1 of \d+/,
+      );
     }, T);
   });
 
@@ -100,7 +105,13 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     window.history.replaceState(null, '', '#/oskar?tab=distribution&n=6');
     render(<OskarPage />);
     const user = setup();
-    await waitFor(() => expect(screen.getByTestId('oskar-dist-summary').textContent).toMatch(/64 configurations.*symmetric ✓/), T);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('oskar-dist-summary').textContent).toMatch(
+          /64 configurations.*symmetric ✓/,
+        ),
+      T,
+    );
     await user.type(screen.getByLabelText('Go to m'), '4');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     const row = screen.getByTestId('dist-row-4');
@@ -113,7 +124,7 @@ describe("Oskar's page", { timeout: 30000 }, () => {
     expect(screen.getByRole('alert').textContent).toMatch(/from 0 to 21/);
   });
 
-  it('lists the paper\'s claims with the print errors marked', async () => {
+  it("lists the paper's claims with the print errors marked", async () => {
     window.history.replaceState(null, '', '#/oskar?tab=paper');
     render(<OskarPage />);
     await waitFor(() => expect(screen.getByTestId('claims-table')).toBeTruthy(), T);
@@ -123,7 +134,7 @@ describe("Oskar's page", { timeout: 30000 }, () => {
 });
 
 describe("Oskar's backwards game", { timeout: 30000 }, () => {
-  it('plays against the computer from all tails, and take back returns to the person\'s turn', async () => {
+  it("plays against the computer from all tails, and take back returns to the person's turn", async () => {
     window.history.replaceState(null, '', '#/oskar?tab=backwards');
     render(<OskarPage />);
     const user = setup();
@@ -138,7 +149,13 @@ describe("Oskar's backwards game", { timeout: 30000 }, () => {
     await waitFor(() => expect(readOskar().position).toBe('110'), T);
     await waitFor(() => expect(screen.getAllByTestId('backwards-move')).toHaveLength(2), T);
     await user.click(screen.getByLabelText('Show values'));
-    await waitFor(() => expect(screen.getByTestId('backwards-summary').textContent).toMatch(/4 are P-positions \(exactly half\)/), T);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('backwards-summary').textContent).toMatch(
+          /4 are P-positions \(exactly half\)/,
+        ),
+      T,
+    );
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readOskar().position).toBe('000');
     expect(readOskar().history).toEqual([]);

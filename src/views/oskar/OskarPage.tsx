@@ -36,13 +36,21 @@ export default function OskarPage() {
     <article className="oskar-page game-page">
       <h1>Oskar's coin game</h1>
       <p className="oskar-intro pres-fold">
-        N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing happens.) Every configuration ends with all
-        tails, after exactly <em>n = 2v − w²</em> steps, where <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990). <PracticeLink page="oskar" />
+        N coins numbered 1 to N. Count the heads, w, and turn coin number w; repeat. (With no heads, nothing
+        happens.) Every configuration ends with all tails, after exactly <em>n = 2v − w²</em> steps, where{' '}
+        <em>v</em> is the sum of the heads' numbers (Verhoeff, 1990). <PracticeLink page="oskar" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="oskar-url-problem" />
       <ConfigForm configuration={configuration} onSet={chooseConfiguration} />
       <UnknownTabNotice value={unknown} showing="the process" />
-      <Tabs tabs={TABS} current={tab} onSelect={select} label="Oskar's coin game" idPrefix="oskar" panelClassName="oskar-panel">
+      <Tabs
+        tabs={TABS}
+        current={tab}
+        onSelect={select}
+        label="Oskar's coin game"
+        idPrefix="oskar"
+        panelClassName="oskar-panel"
+      >
         {tab === 'process' && <ProcessPanel configuration={configuration} />}
         {tab === 'formula' && <FormulaPanel configuration={configuration} />}
         {tab === 'distribution' && <DistributionPanel configuration={configuration} />}

@@ -27,7 +27,17 @@ function fakeLayout() {
       const i = this.getAttribute('role') === 'gridcell' ? Number(this.dataset.index) : NaN;
       const left = Number.isNaN(i) || !row ? 0 : i * COIN - (scrolled.get(row) ?? 0);
       const width = Number.isNaN(i) ? VIEW : COIN;
-      return { left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+      return {
+        left,
+        right: left + width,
+        width,
+        top: 0,
+        bottom: 40,
+        height: 40,
+        x: left,
+        y: 0,
+        toJSON: () => ({}),
+      } as DOMRect;
     }),
   ];
   Object.defineProperty(proto, 'scrollLeft', {
@@ -64,14 +74,22 @@ afterEach(() => undo());
 
 describe("Oskar's process: the long coin row", { timeout: 30_000 }, () => {
   it('keeps the coin that turns next in view as the process moves', async () => {
-    window.history.replaceState(null, '', `#/oskar?c=${makeConfiguration(slowestConfiguration(1000))}&step=1&base=1`);
+    window.history.replaceState(
+      null,
+      '',
+      `#/oskar?c=${makeConfiguration(slowestConfiguration(1000))}&step=1&base=1`,
+    );
     render(<OskarPage />);
-    await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('500'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('500'), {
+      timeout: 10_000,
+    });
     // coin 500 is some 20,000 px along the row: the row has scrolled to it
     expect(turningCoinInView()).toEqual({ w: 500, visible: true });
 
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '400001' } });
-    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('400,000'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('400,000'), {
+      timeout: 10_000,
+    });
     const later = turningCoinInView();
     expect(later.w).not.toBe(500);
     expect(later.visible).toBe(true);

@@ -43,7 +43,11 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
   // pages and redraws its 40 columns a few times a second while a fast process runs, which
   // is as often as anyone can read it; stepping by hand it follows at once.
   const at = useThrottledValue(m, 250, true);
-  const cols = useElevatorColumns(configuration, browse === null ? Math.max(0, at - WINDOW + 1) : Math.min(browse, at), at);
+  const cols = useElevatorColumns(
+    configuration,
+    browse === null ? Math.max(0, at - WINDOW + 1) : Math.min(browse, at),
+    at,
+  );
   // While a fast process outruns the diagram, draw the latest columns that have arrived.
   const latest = cols.latestUpTo(at);
   const shown = browse === null && !cols.get(at) && latest ? latest.m : at;
@@ -76,26 +80,59 @@ export function ProcessFrame({ frame, configuration, start, onTurn }: Props) {
           columns m = {groupDigits(from)}…{groupDigits(to)} of 0…{groupDigits(moves)}
           {shown < at ? ' (the diagram is catching up)' : ''}
         </span>
-        <button type="button" className="screen-only" onClick={() => setBrowse(Math.max(0, from - WINDOW))} disabled={from === 0}>
+        <button
+          type="button"
+          className="screen-only"
+          onClick={() => setBrowse(Math.max(0, from - WINDOW))}
+          disabled={from === 0}
+        >
           ◀ Earlier
         </button>
-        <button type="button" className="screen-only" onClick={() => setBrowse(from + WINDOW)} disabled={to >= at}>
+        <button
+          type="button"
+          className="screen-only"
+          onClick={() => setBrowse(from + WINDOW)}
+          disabled={to >= at}
+        >
           Later ▶
         </button>
-        <button type="button" className="screen-only" onClick={() => setBrowse(null)} aria-pressed={browse === null}>
+        <button
+          type="button"
+          className="screen-only"
+          onClick={() => setBrowse(null)}
+          aria-pressed={browse === null}
+        >
           Follow the process
         </button>
         <span className="oskar-legend">
-          <span className="oskar-legend-box">1</span> elevator (coin w) · <span className="oskar-legend-mark">0</span> marked: zeros below, ones above
+          <span className="oskar-legend-box">1</span> elevator (coin w) ·{' '}
+          <span className="oskar-legend-mark">0</span> marked: zeros below, ones above
         </span>
       </div>
       {cols.error && <p role="alert">{cols.error}</p>}
       <Exportable
         name={exportName('oskar-elevator', configuration, `m${from}-${to}`)}
         title={`Oskar elevator diagram of ${configuration}, times ${from} to ${to}`}
-        toSvg={() => elevatorSvg({ coins: configuration.length, from, to, get: cols.get, current: shown, title: `Oskar elevator diagram of ${configuration}, times ${from} to ${to}` })}
+        toSvg={() =>
+          elevatorSvg({
+            coins: configuration.length,
+            from,
+            to,
+            get: cols.get,
+            current: shown,
+            title: `Oskar elevator diagram of ${configuration}, times ${from} to ${to}`,
+          })
+        }
       >
-        <ElevatorDiagram coins={configuration.length} from={from} to={to} get={cols.get} current={shown} follow={browse === null} total={moves + 1} />
+        <ElevatorDiagram
+          coins={configuration.length}
+          from={from}
+          to={to}
+          get={cols.get}
+          current={shown}
+          follow={browse === null}
+          total={moves + 1}
+        />
       </Exportable>
     </div>
   );

@@ -15,7 +15,10 @@ import { processPages } from './processPages';
 export function ProcessPanel({ configuration }: { configuration: string }) {
   const decay = useAnalysis({ game: 'oskar', op: 'decay', configuration, trajectory: false });
   const start = decay.result;
-  const pages = useMemo(() => (start ? processPages(configuration, start.moves) : null), [start, configuration]);
+  const pages = useMemo(
+    () => (start ? processPages(configuration, start.moves) : null),
+    [start, configuration],
+  );
 
   return (
     <section className="oskar-process">
@@ -25,7 +28,14 @@ export function ProcessPanel({ configuration }: { configuration: string }) {
           pages={pages}
           zeroBasedLinks
           label="The process"
-          renderStep={(frame) => <ProcessFrame frame={frame} configuration={configuration} start={start} onTurn={chooseConfiguration} />}
+          renderStep={(frame) => (
+            <ProcessFrame
+              frame={frame}
+              configuration={configuration}
+              start={start}
+              onTurn={chooseConfiguration}
+            />
+          )}
         />
       )}
     </section>

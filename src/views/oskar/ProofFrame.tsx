@@ -12,7 +12,13 @@ export function ProofFrame({ step }: { step: Step<ProofState> }) {
   return (
     <div className="oskar-frame" data-testid="proof-frame">
       {s.configuration ? (
-        <CoinRow coins={faces(s.configuration)} symbols={DIGITS} labels={coinLabels(s.configuration.length)} highlights={step.highlight ?? []} ariaLabel={`Coins 1 to ${s.configuration.length}: ${s.configuration}`} />
+        <CoinRow
+          coins={faces(s.configuration)}
+          symbols={DIGITS}
+          labels={coinLabels(s.configuration.length)}
+          highlights={step.highlight ?? []}
+          ariaLabel={`Coins 1 to ${s.configuration.length}: ${s.configuration}`}
+        />
       ) : (
         <p className="oskar-empty-row">No coins left.</p>
       )}
@@ -29,9 +35,15 @@ export function ProofFrame({ step }: { step: Step<ProofState> }) {
       {s.compare && (
         <div className="oskar-compare">
           <p>
-            <strong>{s.compare.label}:</strong> <code>{shortConfig(s.compare.configuration)}</code>, φ = {setText(s.compare.subset)}, n = {groupDigits(s.compare.n)}
+            <strong>{s.compare.label}:</strong> <code>{shortConfig(s.compare.configuration)}</code>, φ ={' '}
+            {setText(s.compare.subset)}, n = {groupDigits(s.compare.n)}
           </p>
-          <CoinRow coins={faces(s.compare.configuration)} symbols={DIGITS} labels={coinLabels(s.compare.configuration.length)} ariaLabel={`${s.compare.label}: ${s.compare.configuration}`} />
+          <CoinRow
+            coins={faces(s.compare.configuration)}
+            symbols={DIGITS}
+            labels={coinLabels(s.compare.configuration.length)}
+            ariaLabel={`${s.compare.label}: ${s.compare.configuration}`}
+          />
         </div>
       )}
     </div>

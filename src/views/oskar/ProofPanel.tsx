@@ -11,7 +11,14 @@ export function ProofPanel({ configuration }: { configuration: string }) {
     <section className="oskar-proof" aria-label="Proof of the closed form">
       <h3>Proof, on the configuration above</h3>
       <AnalysisStatus analysis={a} what="the proof" />
-      {d && <WalkthroughPlayer derivation={d} paramName="ps" label="Proof of the closed form and the symmetry" renderStep={(step) => <ProofFrame step={step} />} />}
+      {d && (
+        <WalkthroughPlayer
+          derivation={d}
+          paramName="ps"
+          label="Proof of the closed form and the symmetry"
+          renderStep={(step) => <ProofFrame step={step} />}
+        />
+      )}
     </section>
   );
 }

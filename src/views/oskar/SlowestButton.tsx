@@ -14,7 +14,12 @@ export function SlowestButton({ coins, onSet }: { coins: number; onSet(c: string
     }
   }, [asked, r, onSet]);
   return (
-    <button type="button" onClick={() => setAsked(true)} aria-busy={asked || undefined} title={`the slowest of the 2^${coins} configurations (from the engine)`}>
+    <button
+      type="button"
+      onClick={() => setAsked(true)}
+      aria-busy={asked || undefined}
+      title={`the slowest of the 2^${coins} configurations (from the engine)`}
+    >
       Slowest, {groupDigits(coins)} coins
     </button>
   );

@@ -24,8 +24,9 @@ export function SlowestCard({ coins }: { coins: number }) {
       {r && (
         <>
           <p data-testid="oskar-slowest">
-            <code>{shortConfig(r.configuration)}</code>: {r.coins - r.k} tails under k = (N+1) div 2 = {r.k} heads, taking{' '}
-            <strong>{groupDigits(r.moves)}</strong> steps = N(N+1)/2 = {groupDigits(r.formula)} {r.moves === r.formula ? '✓' : '✗'}.{' '}
+            <code>{shortConfig(r.configuration)}</code>: {r.coins - r.k} tails under k = (N+1) div 2 = {r.k}{' '}
+            heads, taking <strong>{groupDigits(r.moves)}</strong> steps = N(N+1)/2 = {groupDigits(r.formula)}{' '}
+            {r.moves === r.formula ? '✓' : '✗'}.{' '}
             {r.search
               ? r.search.unique
                 ? `Simulating all ${groupDigits(2 ** coins)} configurations finds no other as slow ✓.`
@@ -38,7 +39,9 @@ export function SlowestCard({ coins }: { coins: number }) {
           {r.candidates && r.candidates.length <= 41 && (
             <div className="oskar-scroll">
               <table className="oskar-table oskar-candidates">
-                <caption>The candidates c_k (N − k tails under k heads) and their steps n.c_k = k(2N + 1 − 2k)</caption>
+                <caption>
+                  The candidates c_k (N − k tails under k heads) and their steps n.c_k = k(2N + 1 − 2k)
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">k</th>

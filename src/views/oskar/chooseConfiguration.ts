@@ -10,5 +10,14 @@ import { configCodec } from './codecs';
 
 export function chooseConfiguration(configuration: string): void {
   setOskarConfiguration(configuration);
-  setParams({ [configCodec.param]: configCodec.make(configuration), step: undefined, [BASE_PARAM]: undefined, ws: undefined, ps: undefined }, { replace: false });
+  setParams(
+    {
+      [configCodec.param]: configCodec.make(configuration),
+      step: undefined,
+      [BASE_PARAM]: undefined,
+      ws: undefined,
+      ps: undefined,
+    },
+    { replace: false },
+  );
 }

@@ -23,7 +23,9 @@ describe("Oskar's URL parameters", () => {
   });
 
   it('reads back every configuration and N it writes', () => {
-    const config = fc.array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: OSKAR_BOARD_MAX }).map((cs) => cs.join(''));
+    const config = fc
+      .array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: OSKAR_BOARD_MAX })
+      .map((cs) => cs.join(''));
     fc.assert(
       fc.property(config, (c) => {
         expect(configCodec.parse(configCodec.make(c))).toEqual({ ok: true, value: c });

@@ -7,20 +7,33 @@ import { groupDigits } from '../../ui/format/groupDigits';
 /** A configuration of 1s and 0s the board takes, or the engine's reason it is not one. */
 export function parseBoardConfiguration(text: string): Result<string> {
   const r = checkConfiguration(text.trim(), OSKAR_BOARD_MAX);
-  return r.ok ? ok(r.value) : fail('bad_field', r.error.message, { field: 'configuration', ...(r.error.at === undefined ? {} : { at: r.error.at }) });
+  return r.ok
+    ? ok(r.value)
+    : fail('bad_field', r.error.message, {
+        field: 'configuration',
+        ...(r.error.at === undefined ? {} : { at: r.error.at }),
+      });
 }
 
 /** A configuration is its own notation. */
 export const makeBoardConfiguration = (c: string): string => c;
 
-export const configCodec: UrlCodec<string> = { param: 'c', parse: parseBoardConfiguration, make: makeBoardConfiguration };
+export const configCodec: UrlCodec<string> = {
+  param: 'c',
+  parse: parseBoardConfiguration,
+  make: makeBoardConfiguration,
+};
 
 /** A whole number in [min, max] written in decimal, or a sentence saying what is wrong. */
 export function parseCount(text: string, min: number, max: number, what: string): Result<number> {
   const t = text.trim();
   if (!/^\d+$/.test(t)) return fail('bad_field', `${what} must be a whole number from ${min} to ${max}`);
   const n = Number(t);
-  if (n < min || n > max) return fail(n > max ? 'too_large' : 'bad_field', `${what} must be from ${min} to ${groupDigits(max)} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})`);
+  if (n < min || n > max)
+    return fail(
+      n > max ? 'too_large' : 'bad_field',
+      `${what} must be from ${min} to ${groupDigits(max)} (got ${t.length > 12 ? `${t.slice(0, 12)}…` : t})`,
+    );
   return ok(n);
 }
 

@@ -34,14 +34,24 @@ export function elevatorSvg({ coins, from, to, get, current, title }: ElevatorSv
   const top = PAD + TITLE_H;
   const x = (j: number) => PAD + HEAD_W + j * CELL_W;
   const y = (row: number) => top + CELL_H + row * CELL_H; // row 0: coin N; row N: the weight
-  const text = (tx: number, ty: number, body: string | number, { fill = INK, weight = 400, anchor = 'middle' } = {}) =>
+  const text = (
+    tx: number,
+    ty: number,
+    body: string | number,
+    { fill = INK, weight = 400, anchor = 'middle' } = {},
+  ) =>
     `<text x="${tx}" y="${ty}" text-anchor="${anchor}" font-family="ui-monospace, monospace" font-size="14" font-weight="${weight}" fill="${fill}">${escapeXml(body)}</text>`;
   const caption = title.length > 90 ? `${title.slice(0, 89)}…` : title; // a 2,000-coin name stays in <title>
-  const parts = [`<text x="${PAD}" y="${PAD + 16}" font-family="system-ui, sans-serif" font-size="16" fill="${INK}">${escapeXml(caption)}</text>`];
+  const parts = [
+    `<text x="${PAD}" y="${PAD + 16}" font-family="system-ui, sans-serif" font-size="16" fill="${INK}">${escapeXml(caption)}</text>`,
+  ];
 
   parts.push(text(PAD + HEAD_W / 2, top + 16, 'm', { fill: MUTED }));
   times.forEach((m, j) => {
-    if (m === current) parts.push(`<rect x="${x(j)}" y="${top}" width="${CELL_W}" height="${(coins + 2) * CELL_H}" fill="${NOW_TINT}"/>`);
+    if (m === current)
+      parts.push(
+        `<rect x="${x(j)}" y="${top}" width="${CELL_W}" height="${(coins + 2) * CELL_H}" fill="${NOW_TINT}"/>`,
+      );
     parts.push(text(x(j) + CELL_W / 2, top + 16, m, { weight: m === current ? 700 : 400 }));
   });
   for (let row = 0; row <= coins; row++) {
@@ -56,20 +66,39 @@ export function elevatorSvg({ coins, from, to, get, current, title }: ElevatorSv
       const digit = col.configuration[coin - 1];
       const cx = x(j);
       const cy = y(row);
-      if (digit === '1' && m !== current) parts.push(`<rect x="${cx}" y="${cy}" width="${CELL_W}" height="${CELL_H}" fill="${HEAD_TINT}"/>`);
+      if (digit === '1' && m !== current)
+        parts.push(`<rect x="${cx}" y="${cy}" width="${CELL_W}" height="${CELL_H}" fill="${HEAD_TINT}"/>`);
       const elevator = col.w === coin;
       parts.push(text(cx + CELL_W / 2, cy + 16, digit, { weight: elevator ? 800 : 400 }));
-      if (elevator) parts.push(`<rect x="${cx + 1.5}" y="${cy + 1.5}" width="${CELL_W - 3}" height="${CELL_H - 3}" fill="none" stroke="${INK}" stroke-width="3"/>`);
-      if (col.marked[coin - 1] === '1') parts.push(`<line x1="${cx + 8}" x2="${cx + CELL_W - 8}" y1="${cy + 19}" y2="${cy + 19}" stroke="${INK}" stroke-width="2"/>`);
+      if (elevator)
+        parts.push(
+          `<rect x="${cx + 1.5}" y="${cy + 1.5}" width="${CELL_W - 3}" height="${CELL_H - 3}" fill="none" stroke="${INK}" stroke-width="3"/>`,
+        );
+      if (col.marked[coin - 1] === '1')
+        parts.push(
+          `<line x1="${cx + 8}" x2="${cx + CELL_W - 8}" y1="${cy + 19}" y2="${cy + 19}" stroke="${INK}" stroke-width="2"/>`,
+        );
     }
     const wy = y(coins);
     parts.push(text(x(j) + CELL_W / 2, wy + 16, col.w, { weight: col.w === 0 ? 800 : 400 }));
-    if (col.w === 0) parts.push(`<rect x="${x(j) + 1.5}" y="${wy + 1.5}" width="${CELL_W - 3}" height="${CELL_H - 3}" fill="none" stroke="${INK}" stroke-width="3"/>`);
+    if (col.w === 0)
+      parts.push(
+        `<rect x="${x(j) + 1.5}" y="${wy + 1.5}" width="${CELL_W - 3}" height="${CELL_H - 3}" fill="none" stroke="${INK}" stroke-width="3"/>`,
+      );
   });
   // the weight row under a rule, as on the page
-  parts.push(`<line x1="${PAD}" x2="${x(times.length)}" y1="${y(coins)}" y2="${y(coins)}" stroke="${MUTED}" stroke-width="1"/>`);
-  parts.push(`<line x1="${x(0)}" x2="${x(0)}" y1="${top}" y2="${y(coins + 1)}" stroke="${MUTED}" stroke-width="1"/>`);
+  parts.push(
+    `<line x1="${PAD}" x2="${x(times.length)}" y1="${y(coins)}" y2="${y(coins)}" stroke="${MUTED}" stroke-width="1"/>`,
+  );
+  parts.push(
+    `<line x1="${x(0)}" x2="${x(0)}" y1="${top}" y2="${y(coins + 1)}" stroke="${MUTED}" stroke-width="1"/>`,
+  );
   // A few columns are narrower than the title above them: the picture is as wide as both.
   const titleWidth = 2 * PAD + Math.ceil(caption.length * TITLE_EM * 16);
-  return svgDocument({ width: Math.max(x(times.length) + PAD, titleWidth), height: y(coins + 1) + PAD, title, body: parts.join('') });
+  return svgDocument({
+    width: Math.max(x(times.length) + PAD, titleWidth),
+    height: y(coins + 1) + PAD,
+    title,
+    body: parts.join(''),
+  });
 }

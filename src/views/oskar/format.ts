@@ -16,7 +16,9 @@ export function coinLabels(n: number): number[] {
 
 /** A configuration for running text, shortened in the middle when long. */
 export function shortConfig(c: string, max = 48): string {
-  return c.length <= max ? c : `${c.slice(0, max / 2 - 2)}…${c.slice(-(max / 2 - 2))} (${groupDigits(c.length)} coins)`;
+  return c.length <= max
+    ? c
+    : `${c.slice(0, max / 2 - 2)}…${c.slice(-(max / 2 - 2))} (${groupDigits(c.length)} coins)`;
 }
 
 /** A decimal string (any size) with thousands separators. */

@@ -16,4 +16,10 @@ export const processPageRequest = (configuration: string, from: number, stride =
 
 /** The process of `configuration`, which takes `moves` steps to all tails: moves + 1 frames; its "your turn" frames are a rule of the size (a cheap engine call). */
 export const processPages = (configuration: string, moves: number) =>
-  framePages({ count: moves + 1, pageSize: PAGE, request: (from, stride) => processPageRequest(configuration, from, stride), important: [moves], asks: processAskFrames(configuration.length, moves) });
+  framePages({
+    count: moves + 1,
+    pageSize: PAGE,
+    request: (from, stride) => processPageRequest(configuration, from, stride),
+    important: [moves],
+    asks: processAskFrames(configuration.length, moves),
+  });

@@ -23,7 +23,10 @@ export function useCoinInView(box: RefObject<HTMLElement | null>, index: number 
     const left = c.left - r.left + row.scrollLeft;
     const right = left + c.width;
     if (left >= row.scrollLeft + MARGIN && right <= row.scrollLeft + row.clientWidth - MARGIN) return;
-    const target = Math.max(0, Math.min(row.scrollWidth - row.clientWidth, left - (row.clientWidth - c.width) / 2));
+    const target = Math.max(
+      0,
+      Math.min(row.scrollWidth - row.clientWidth, left - (row.clientWidth - c.width) / 2),
+    );
     if (typeof row.scrollTo === 'function') row.scrollTo({ left: target, behavior: 'instant' });
     else row.scrollLeft = target;
   }, [box, index]);

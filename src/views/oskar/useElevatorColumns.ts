@@ -31,7 +31,10 @@ export function useElevatorColumns(configuration: string, from: number, to: numb
   const a = useAnalysis(processPageRequest(configuration, pa));
   const b = useAnalysis(pb !== pa ? processPageRequest(configuration, pb) : null);
 
-  const kept = useRef<{ configuration: string; pages: Map<number, Page> }>({ configuration, pages: new Map() });
+  const kept = useRef<{ configuration: string; pages: Map<number, Page> }>({
+    configuration,
+    pages: new Map(),
+  });
   if (kept.current.configuration !== configuration) kept.current = { configuration, pages: new Map() };
   const pages = kept.current.pages;
   let added = false;
@@ -61,7 +64,6 @@ export function useElevatorColumns(configuration: string, from: number, to: numb
       return best;
     };
     return { get, latestUpTo, error: failed };
-    // `v` changes whenever a page arrives; `pages` is the same map for one configuration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever a page arrives into the one `pages` map
   }, [v, pages, failed]);
 }

@@ -23,14 +23,34 @@ interface Props {
   checkInTabOrder?: boolean;
 }
 
-const INPUT_MODE = { number: 'text', whole: 'numeric', move: 'text', game: 'text', coins: 'numeric', choice: 'text' } as const;
+const INPUT_MODE = {
+  number: 'text',
+  whole: 'numeric',
+  move: 'text',
+  game: 'text',
+  coins: 'numeric',
+  choice: 'text',
+} as const;
 
-export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, busy, focusOnMount, checkInTabOrder = true }: Props) {
+export function AnswerForm({
+  form,
+  value,
+  onChange,
+  onSubmit,
+  error,
+  submitted,
+  busy,
+  focusOnMount,
+  checkInTabOrder = true,
+}: Props) {
   const id = useId();
   const box = useRef<HTMLFormElement>(null);
   const [focusNow] = useState(focusOnMount); // at mount: the parent's later renders do not count
   useEffect(() => {
-    if (focusNow) box.current?.querySelector<HTMLInputElement>('input:checked, input[type=text], input[type=radio]')?.focus({ preventScroll: true });
+    if (focusNow)
+      box.current
+        ?.querySelector<HTMLInputElement>('input:checked, input[type=text], input[type=radio]')
+        ?.focus({ preventScroll: true });
   }, [focusNow]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,23 +71,51 @@ export function AnswerForm({ form, value, onChange, onSubmit, error, submitted, 
     };
     return (
       <form ref={box} className="pr-answer" onSubmit={submit} aria-label="Your answer">
-        <fieldset className="pr-choices" onKeyDown={enter} aria-describedby={error ? `${id}-error` : undefined}>
+        <fieldset
+          className="pr-choices"
+          onKeyDown={enter}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           <legend>{form.label}</legend>
           {form.choices.map((c) => (
             <label key={c.value} className="pr-choice">
-              <input type="radio" name={`${id}-choice`} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={c.value}
+                checked={value === c.value}
+                onChange={() => onChange(c.value)}
+              />
               {c.label}
             </label>
           ))}
         </fieldset>
-        {error && <FieldError id={`${id}-error`} error={error} text={submitted ?? value} testId="practice-answer-error" />}
+        {error && (
+          <FieldError
+            id={`${id}-error`}
+            error={error}
+            text={submitted ?? value}
+            testId="practice-answer-error"
+          />
+        )}
         {button}
       </form>
     );
   }
   return (
     <form ref={box} className="pr-answer" onSubmit={submit} aria-label="Your answer">
-      <TextField id={`${id}-answer`} label={form.label} value={value} onChange={onChange} error={error} submitted={submitted ?? undefined} hint={form.hint} inputMode={INPUT_MODE[form.shape]} errorTestId="practice-answer-error" className="pr-field">
+      <TextField
+        id={`${id}-answer`}
+        label={form.label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        submitted={submitted ?? undefined}
+        hint={form.hint}
+        inputMode={INPUT_MODE[form.shape]}
+        errorTestId="practice-answer-error"
+        className="pr-field"
+      >
         {button}
       </TextField>
     </form>

@@ -35,7 +35,9 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
   const [showWhy, setShowWhy] = useState(false);
   // Once an answer was wrong, a right one is a retry: it is said so (the score counts first answers).
   const [wrongBefore, setWrongBefore] = useState(false);
-  const graded = useAnalysis(submitted === null ? null : request('practice', 'grade', { page, kind, seed, level, answer: submitted }));
+  const graded = useAnalysis(
+    submitted === null ? null : request('practice', 'grade', { page, kind, seed, level, answer: submitted }),
+  );
   const grade = graded.result?.grade ?? null;
   const key = exerciseKey(exercise);
   const title = posed.result?.exercise.title ?? kind;
@@ -62,7 +64,9 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
   useEffect(() => {
     if (grade?.status === 'right') nextButton.current?.focus({ preventScroll: true });
     if (grade?.status === 'wrong') {
-      const input = answerBox.current?.querySelector<HTMLInputElement>('input[type=text], input:checked, input[type=radio]');
+      const input = answerBox.current?.querySelector<HTMLInputElement>(
+        'input[type=text], input:checked, input[type=radio]',
+      );
       input?.focus({ preventScroll: true });
       if (input?.type === 'text') input.select();
     }
@@ -79,10 +83,19 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
     setSubmitted(draft);
     setShowWhy(false);
   };
-  const explanation = grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
+  const explanation =
+    grade && grade.status !== 'invalid' && (grade.status === 'wrong' || showWhy) ? grade.explanation : null;
 
   return (
-    <section ref={sectionRef} className="pr-exercise" tabIndex={-1} data-skip-target aria-labelledby={`pr-q-${key}`} data-testid="practice-exercise" data-kind={kind}>
+    <section
+      ref={sectionRef}
+      className="pr-exercise"
+      tabIndex={-1}
+      data-skip-target
+      aria-labelledby={`pr-q-${key}`}
+      data-testid="practice-exercise"
+      data-kind={kind}
+    >
       <h2 id={`pr-q-${key}`} className="pr-title">
         {ex.title} <span className="pr-level">level {ex.level}</span>
       </h2>
@@ -103,9 +116,19 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
           />
         </div>
       ) : null}
-      {graded.status !== 'done' && graded.status !== 'idle' && <AnalysisStatus analysis={graded} what="the grade" />}
+      {graded.status !== 'done' && graded.status !== 'idle' && (
+        <AnalysisStatus analysis={graded} what="the grade" />
+      )}
       <div className="pr-result" role="status" aria-live="polite" data-testid="practice-result">
-        {grade && grade.status !== 'invalid' && submitted !== null && <GradeLine status={grade.status} submitted={submitted} expected={grade.expected} form={ex.answer} retry={wrongBefore} />}
+        {grade && grade.status !== 'invalid' && submitted !== null && (
+          <GradeLine
+            status={grade.status}
+            submitted={submitted}
+            expected={grade.expected}
+            form={ex.answer}
+            retry={wrongBefore}
+          />
+        )}
       </div>
       {decided && (
         <div className="toolbar pr-actions">
@@ -121,7 +144,12 @@ export function ExerciseView({ exercise, set, next, asked = false }: Props) {
       )}
       {explanation && (
         <div ref={explanationRef} className="pr-explanation" data-testid="practice-explanation">
-          <WalkthroughPlayer derivation={explanation.derivation} renderStep={(step) => <ExplanationFrame frames={explanation.frames} step={step} />} label={`Why: ${ex.title}`} paramName="why" />
+          <WalkthroughPlayer
+            derivation={explanation.derivation}
+            renderStep={(step) => <ExplanationFrame frames={explanation.frames} step={step} />}
+            label={`Why: ${ex.title}`}
+            paramName="why"
+          />
         </div>
       )}
     </section>

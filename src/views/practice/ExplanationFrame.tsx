@@ -24,7 +24,13 @@ import '../goldennugget/goldennugget.css';
 export function ExplanationFrame({ frames, step }: { frames: FrameKind; step: Step<unknown> }) {
   switch (frames) {
     case 'board':
-      return <PracticeBoard board={(step.state as BoardFrame).board} highlight={step.highlight} squaresNote={false} />;
+      return (
+        <PracticeBoard
+          board={(step.state as BoardFrame).board}
+          highlight={step.highlight}
+          squaresNote={false}
+        />
+      );
     case 'flipping-algorithm':
       return <AlgorithmFrame step={step as Step<AlgorithmState>} />;
     case 'flipping-sum':

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerForm } from '../../engine/practice/types';
 import { GradeLine } from './GradeLine';
 
-const legal: AnswerForm = { shape: 'choice', label: 'Legal?', hint: 'yes or no', choices: [{ value: 'yes', label: 'Yes, it is legal' }, { value: 'no', label: 'No' }] };
+const legal: AnswerForm = {
+  shape: 'choice',
+  label: 'Legal?',
+  hint: 'yes or no',
+  choices: [
+    { value: 'yes', label: 'Yes, it is legal' },
+    { value: 'no', label: 'No' },
+  ],
+};
 const whole: AnswerForm = { shape: 'whole', label: 'Nim-value', hint: '' };
 const line = () => screen.getByRole('paragraph').textContent;
 
@@ -14,7 +22,9 @@ describe('GradeLine', () => {
   });
 
   it('trims the typed answer and adds the canonical form only when it differs', () => {
-    const { rerender } = render(<GradeLine status="right" submitted=" 2 " expected="2" form={whole} retry={false} />);
+    const { rerender } = render(
+      <GradeLine status="right" submitted=" 2 " expected="2" form={whole} retry={false} />,
+    );
     expect(line()).toBe('✓ Right: 2.');
     rerender(<GradeLine status="right" submitted=" +2" expected="2" form={whole} retry={false} />);
     expect(line()).toBe('✓ Right: +2 (2).');

@@ -30,9 +30,14 @@ export function GradeLine({ status, submitted, expected, form, retry }: Props) {
   }
   return (
     <p className="pr-wrong">
-      <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{said}</strong>; the answer is <strong data-testid="practice-expected">{canonical}</strong>.
+      <span aria-hidden="true">✗ </span>Not quite: you answered <strong>{said}</strong>; the answer is{' '}
+      <strong data-testid="practice-expected">{canonical}</strong>.
       {/* on a projector the frames follow at once: the how-to sentence gives them its room */}
-      <span className="pres-fold"> The frames below show why. Retype your answer above (Enter checks), or Tab to the next exercise (or press n outside the box).</span>
+      <span className="pres-fold">
+        {' '}
+        The frames below show why. Retype your answer above (Enter checks), or Tab to the next exercise (or
+        press n outside the box).
+      </span>
     </p>
   );
 }

@@ -30,15 +30,16 @@ export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
   useEffect(() => {
     const root = slidingRef.current;
     if (!root || !straps) return;
-    const show = () => (JSON.parse(straps) as [number, number][]).forEach((p, i) => {
-      const strap = root.querySelectorAll<HTMLElement>('.sl-board')[i];
-      const far = strap?.querySelector<HTMLElement>(`[data-testid="sl-square-${p[1] - 1}"]`);
-      if (!strap || !far || strap.scrollWidth <= strap.clientWidth) return;
-      const b = strap.getBoundingClientRect();
-      const c = far.getBoundingClientRect();
-      const mirrored = strap.classList.contains('sl-board--mirrored');
-      strap.scrollLeft += mirrored ? c.left - b.left - c.width : c.right - b.right + c.width;
-    });
+    const show = () =>
+      (JSON.parse(straps) as [number, number][]).forEach((p, i) => {
+        const strap = root.querySelectorAll<HTMLElement>('.sl-board')[i];
+        const far = strap?.querySelector<HTMLElement>(`[data-testid="sl-square-${p[1] - 1}"]`);
+        if (!strap || !far || strap.scrollWidth <= strap.clientWidth) return;
+        const b = strap.getBoundingClientRect();
+        const c = far.getBoundingClientRect();
+        const mirrored = strap.classList.contains('sl-board--mirrored');
+        strap.scrollLeft += mirrored ? c.left - b.left - c.width : c.right - b.right + c.width;
+      });
     show();
     // Presentation mode and phones resize the squares: show the coins again.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(show);
@@ -52,7 +53,13 @@ export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
           {board.lines.map((line, i) => (
             <div key={i} className="pr-line">
               {board.lines.length > 1 && <span className="pr-line-name">Line {i + 1}</span>}
-              <CoinRow coins={[...line].map((c) => (c === '1' ? 'T' : 'H'))} symbols={{ H: '0', T: '1' }} labels={numbers(line.length)} ariaLabel={`Line ${i + 1}: ${line}`} highlights={board.lines.length === 1 ? hl : []} />
+              <CoinRow
+                coins={[...line].map((c) => (c === '1' ? 'T' : 'H'))}
+                symbols={{ H: '0', T: '1' }}
+                labels={numbers(line.length)}
+                ariaLabel={`Line ${i + 1}: ${line}`}
+                highlights={board.lines.length === 1 ? hl : []}
+              />
             </div>
           ))}
         </div>
@@ -61,14 +68,26 @@ export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
       return (
         <div className="pr-board" data-anchor="board">
           {board.rows.map((row, i) => (
-            <CoinRow key={i} coins={[...row] as ('H' | 'T')[]} labels={numbers(row.length)} ariaLabel={`Ruler row ${row}`} highlights={hl} />
+            <CoinRow
+              key={i}
+              coins={[...row] as ('H' | 'T')[]}
+              labels={numbers(row.length)}
+              ariaLabel={`Ruler row ${row}`}
+              highlights={hl}
+            />
           ))}
         </div>
       );
     case 'oskar':
       return (
         <div className="pr-board" data-anchor="board">
-          <CoinRow coins={[...board.configuration].map((c) => (c === '1' ? 'H' : 'T'))} symbols={{ H: '1', T: '0' }} labels={numbers(board.configuration.length)} ariaLabel={`Configuration ${board.configuration}`} highlights={hl} />
+          <CoinRow
+            coins={[...board.configuration].map((c) => (c === '1' ? 'H' : 'T'))}
+            symbols={{ H: '1', T: '0' }}
+            labels={numbers(board.configuration.length)}
+            ariaLabel={`Configuration ${board.configuration}`}
+            highlights={hl}
+          />
         </div>
       );
     case 'sliding': {
@@ -77,7 +96,8 @@ export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
         <div className="pr-board pr-board--sliding" data-anchor="board" ref={slidingRef}>
           {squaresNote && (
             <p className="pr-board-note">
-              Squares are numbered from 0 next to the edge: a position (x, y) has its near coin on square x − 1 and its far coin on square y − 1 (x and y are the steps each coin is from falling off).
+              Squares are numbered from 0 next to the edge: a position (x, y) has its near coin on square x −
+              1 and its far coin on square y − 1 (x and y are the steps each coin is from falling off).
             </p>
           )}
           {board.straps.map((p, i) => (
@@ -87,7 +107,15 @@ export function PracticeBoard({ board, highlight, squaresNote = true }: Props) {
                   Strap {i + 1}: ({p[0]}, {p[1]})
                 </span>
               )}
-              <StrapBoard position={p} width={width} label={`Strap ${i + 1}: (${p[0]}, ${p[1]})`} mirrored={board.straps.length === 2 && i === 1} locked={READ_ONLY} onMove={() => {}} onMessage={setMessage} />
+              <StrapBoard
+                position={p}
+                width={width}
+                label={`Strap ${i + 1}: (${p[0]}, ${p[1]})`}
+                mirrored={board.straps.length === 2 && i === 1}
+                locked={READ_ONLY}
+                onMove={() => {}}
+                onMessage={setMessage}
+              />
             </div>
           ))}
           <p className="pr-board-message" aria-live="polite">

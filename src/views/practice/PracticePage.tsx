@@ -25,10 +25,15 @@ export default function PracticePage() {
   // Another page's questions served here (the Calculator's by Numbers): the link is rewritten to them.
   const alias = Object.hasOwn(PRACTICE_ALIASES, game) ? PRACTICE_ALIASES[game] : null;
   useEffect(() => {
-    if (alias) navigate({ page: `${alias.page}/practice`, params: { kind: alias.kind, ...route.params } }, { replace: true });
+    if (alias)
+      navigate(
+        { page: `${alias.page}/practice`, params: { kind: alias.kind, ...route.params } },
+        { replace: true },
+      );
   }, [alias, route.params]);
   if (alias) return null;
-  if (page === 'practice' || !(PRACTICE_PAGE_IDS as readonly string[]).includes(game)) return <PracticeHome />;
+  if (page === 'practice' || !(PRACTICE_PAGE_IDS as readonly string[]).includes(game))
+    return <PracticeHome />;
   return <PracticeSession key={game} page={game as Page} />;
 }
 
@@ -38,8 +43,9 @@ function PracticeHome() {
     <article className="practice-page">
       <h1>Practice</h1>
       <p className="pr-intro">
-        Predict, then check. Each game poses questions about a position drawn from a seed, checks your answer with the engine, and on a wrong answer shows the
-        walkthrough frames that explain it. Links reproduce an exercise, or a set of ten for a whole class.
+        Predict, then check. Each game poses questions about a position drawn from a seed, checks your answer
+        with the engine, and on a wrong answer shows the walkthrough frames that explain it. Links reproduce
+        an exercise, or a set of ten for a whole class.
       </p>
       <ul className="pr-games">
         {PRACTICE_PAGE_IDS.map((id) => {
@@ -76,13 +82,25 @@ function PracticeSession({ page }: { page: Page }) {
   useEffect(() => {
     if (inSet || !kind) return;
     // The link says what is shown: an unknown kind or level is named, then rewritten.
-    const badKind = unknownKind ? `There is no exercise kind “${params.kind}” here; showing “${shownTitle}”, level ${level}.` : '';
+    const badKind = unknownKind
+      ? `There is no exercise kind “${params.kind}” here; showing “${shownTitle}”, level ${level}.`
+      : '';
     const badLevel = route.params.level !== String(level) && route.params.level !== undefined;
     if (params.seed !== undefined && !badKind && !badLevel) return;
     const said = [linkProblems, badKind].filter(Boolean).join(' ');
     if (said) setReplaced(params.seed === undefined ? `${said} Showing a new exercise instead.` : said);
     setParams({ kind, level: String(level), seed: String(params.seed ?? freshSeed()) }, { replace: true });
-  }, [inSet, params.seed, params.kind, kind, level, linkProblems, unknownKind, shownTitle, route.params.level]);
+  }, [
+    inSet,
+    params.seed,
+    params.kind,
+    kind,
+    level,
+    linkProblems,
+    unknownKind,
+    shownTitle,
+    route.params.level,
+  ]);
 
   // The answer box takes the focus only in an exercise the user asked for (n, Next, New
   // exercise, a new set), not on a page just opened: there `p` and the other keys must work.
@@ -95,27 +113,61 @@ function PracticeSession({ page }: { page: Page }) {
   const isAsked = asked !== null && asked === formatHash(route);
   const newExercise = (changes: { kind?: string; level?: number } = {}) => {
     setReplaced(null);
-    const to = { page: `${page}/practice`, params: { kind: changes.kind ?? kind ?? '', level: String(changes.level ?? level), seed: String(freshSeed()) } };
+    const to = {
+      page: `${page}/practice`,
+      params: {
+        kind: changes.kind ?? kind ?? '',
+        level: String(changes.level ?? level),
+        seed: String(freshSeed()),
+      },
+    };
     // from the Question and Level menus the focus stays in the menu
     if (changes.kind === undefined && changes.level === undefined) ask(to);
     else navigate(to);
   };
-  const newSet = () => ask({ page: `${page}/practice`, params: { set: String(freshSeed()), level: String(level), ...(params.kind ? { kind: params.kind } : {}) } });
+  const newSet = () =>
+    ask({
+      page: `${page}/practice`,
+      params: {
+        set: String(freshSeed()),
+        level: String(level),
+        ...(params.kind ? { kind: params.kind } : {}),
+      },
+    });
 
   const nextInSet = () => {
     if (params.q === 'end') return;
-    ask({ page: `${page}/practice`, params: { ...route.params, q: params.q < 10 ? String(params.q + 1) : 'end' } });
+    ask({
+      page: `${page}/practice`,
+      params: { ...route.params, q: params.q < 10 ? String(params.q + 1) : 'end' },
+    });
   };
-  useCommands([{ id: 'practice.next', label: 'Next exercise (in a set of ten: the next question)', keys: ['n'], group: 'Practice', run: () => (inSet ? nextInSet() : newExercise()), enabled: () => !!kind }]);
+  useCommands([
+    {
+      id: 'practice.next',
+      label: 'Next exercise (in a set of ten: the next question)',
+      keys: ['n'],
+      group: 'Practice',
+      run: () => (inSet ? nextInSet() : newExercise()),
+      enabled: () => !!kind,
+    },
+  ]);
 
-  const problems = [replaced, ...params.problems, unknownKind && inSet ? `There is no exercise kind “${params.kind}” here; showing “${list[0]?.title}”.` : null].filter(Boolean);
+  const problems = [
+    replaced,
+    ...params.problems,
+    unknownKind && inSet
+      ? `There is no exercise kind “${params.kind}” here; showing “${list[0]?.title}”.`
+      : null,
+  ].filter(Boolean);
 
   return (
     <article className="practice-page game-page">
       <h1>{title}: practice</h1>
       <p className="pr-intro pres-fold">
-        Predict, then check: answer by keyboard (Enter checks). A wrong answer shows the frames that explain it; you can try it again. The{' '}
-        <a href={formatHash({ page, params: {} })}>{title} page</a> has the full walkthroughs.
+        Predict, then check: answer by keyboard (Enter checks). A wrong answer shows the frames that explain
+        it; you can try it again. The <a href={formatHash({ page, params: {} })}>{title} page</a> has the full
+        walkthroughs.
       </p>
       {problems.map((p) => (
         <p key={p} className="notice" role="alert">
@@ -128,7 +180,17 @@ function PracticeSession({ page }: { page: Page }) {
         <div className="toolbar pr-controls pres-fold">
           <label>
             Question{' '}
-            <select value={kind} onChange={(e) => (inSet ? navigate({ page: `${page}/practice`, params: { set: String(params.set), level: String(level), kind: e.target.value } }) : newExercise({ kind: e.target.value }))}>
+            <select
+              value={kind}
+              onChange={(e) =>
+                inSet
+                  ? navigate({
+                      page: `${page}/practice`,
+                      params: { set: String(params.set), level: String(level), kind: e.target.value },
+                    })
+                  : newExercise({ kind: e.target.value })
+              }
+            >
               {inSet && !params.kind && <option value="">All kinds, in turn</option>}
               {list.map((k) => (
                 <option key={k.id} value={k.id}>
@@ -139,7 +201,17 @@ function PracticeSession({ page }: { page: Page }) {
           </label>
           <label>
             Level{' '}
-            <select value={level} onChange={(e) => (inSet ? navigate({ page: `${page}/practice`, params: { ...route.params, level: e.target.value, q: '1' } }) : newExercise({ level: Number(e.target.value) }))}>
+            <select
+              value={level}
+              onChange={(e) =>
+                inSet
+                  ? navigate({
+                      page: `${page}/practice`,
+                      params: { ...route.params, level: e.target.value, q: '1' },
+                    })
+                  : newExercise({ level: Number(e.target.value) })
+              }
+            >
               {Array.from({ length: maxLevel }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -148,7 +220,14 @@ function PracticeSession({ page }: { page: Page }) {
             </select>
           </label>
           {inSet ? (
-            <a href={formatHash({ page: `${page}/practice`, params: { kind: kind ?? '', level: String(level) } })}>Leave the set</a>
+            <a
+              href={formatHash({
+                page: `${page}/practice`,
+                params: { kind: kind ?? '', level: String(level) },
+              })}
+            >
+              Leave the set
+            </a>
           ) : (
             <>
               <button type="button" onClick={() => newExercise()}>
@@ -162,11 +241,25 @@ function PracticeSession({ page }: { page: Page }) {
         </div>
       )}
       {inSet ? (
-        <SetRun page={page} set={params.set!} level={level} kind={params.kind && !unknownKind ? params.kind : undefined} q={params.q} titles={Object.fromEntries(list.map((k) => [k.id, k.title]))} ask={ask} asked={isAsked} />
+        <SetRun
+          page={page}
+          set={params.set!}
+          level={level}
+          kind={params.kind && !unknownKind ? params.kind : undefined}
+          q={params.q}
+          titles={Object.fromEntries(list.map((k) => [k.id, k.title]))}
+          ask={ask}
+          asked={isAsked}
+        />
       ) : (
         kind &&
         params.seed !== undefined && (
-          <ExerciseView key={`${kind}/${params.seed}/${level}`} exercise={{ page, kind, seed: params.seed, level }} next={{ label: 'Next exercise', go: () => newExercise() }} asked={isAsked} />
+          <ExerciseView
+            key={`${kind}/${params.seed}/${level}`}
+            exercise={{ page, kind, seed: params.seed, level }}
+            next={{ label: 'Next exercise', go: () => newExercise() }}
+            asked={isAsked}
+          />
         )
       )}
       <MistakesPanel page={page} />
@@ -194,24 +287,46 @@ function SetRun({ page, set, level, kind, q, titles, ask, asked }: SetProps) {
   if (!items.result) return <AnalysisStatus analysis={items} what="the set" />;
   const list = items.result.items;
   const shareLink = `${window.location.origin}${window.location.pathname}${formatHash({ page: `${page}/practice`, params: base })}`;
-  const goTo = (next: number | 'end') => ask({ page: `${page}/practice`, params: { ...base, q: String(next) } });
+  const goTo = (next: number | 'end') =>
+    ask({ page: `${page}/practice`, params: { ...base, q: String(next) } });
   return (
     <div className="pr-set">
       <p className="pr-set-line">
-        {q === 'end' ? 'A set of ten' : `Question ${q} of ${list.length}`} · {answers.filter((a) => a === 'right').length} right so far · link for the class:{' '}
-        <input className="pr-share" readOnly value={shareLink} aria-label="Link to this set of ten" onFocus={(e) => e.currentTarget.select()} />
+        {q === 'end' ? 'A set of ten' : `Question ${q} of ${list.length}`} ·{' '}
+        {answers.filter((a) => a === 'right').length} right so far · link for the class:{' '}
+        <input
+          className="pr-share"
+          readOnly
+          value={shareLink}
+          aria-label="Link to this set of ten"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </p>
       {q === 'end' ? (
-        <SetSummary page={page} params={base} titles={list.map((it) => titles[it.kind] ?? it.kind)} answers={list.map((_, i) => answers[i] ?? null)} onRestart={() => {
-          restartPracticeSet(key, list.map((it) => ({ page, ...it })));
-          goTo(1);
-        }} onGo={goTo} />
+        <SetSummary
+          page={page}
+          params={base}
+          titles={list.map((it) => titles[it.kind] ?? it.kind)}
+          answers={list.map((_, i) => answers[i] ?? null)}
+          onRestart={() => {
+            restartPracticeSet(
+              key,
+              list.map((it) => ({ page, ...it })),
+            );
+            goTo(1);
+          }}
+          onGo={goTo}
+        />
       ) : (
         <ExerciseView
           key={`${key}/${q}`}
           exercise={{ page, ...list[q - 1] }}
           set={{ key, index: q - 1 }}
-          next={q < list.length ? { label: 'Next question', go: () => goTo(q + 1) } : { label: 'See the summary', go: () => goTo('end') }}
+          next={
+            q < list.length
+              ? { label: 'Next question', go: () => goTo(q + 1) }
+              : { label: 'See the summary', go: () => goTo('end') }
+          }
           asked={asked}
         />
       )}

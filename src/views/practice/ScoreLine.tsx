@@ -7,7 +7,8 @@ export function ScoreLine({ page }: { page: PracticePage }) {
   return (
     <div className="pr-score toolbar" data-testid="practice-score">
       <p aria-live="polite">
-        Score: <strong data-testid="practice-right">{right}</strong> right, <strong>{wrong}</strong> wrong · streak <strong data-testid="practice-streak">{streak}</strong> (best {best})
+        Score: <strong data-testid="practice-right">{right}</strong> right, <strong>{wrong}</strong> wrong ·
+        streak <strong data-testid="practice-streak">{streak}</strong> (best {best})
       </p>
       {right + wrong > 0 && (
         <button type="button" onClick={() => resetPracticeScore(page)}>

@@ -25,9 +25,17 @@ export function SetSummary({ page, params, titles, answers, onRestart, onGo }: P
   return (
     <section className="pr-summary" aria-labelledby="pr-summary-h" data-testid="practice-summary">
       <h2 id="pr-summary-h" ref={heading} tabIndex={-1}>
-        {done === 0 ? `Nothing answered yet in this set of ${titles.length}` : done < titles.length ? `So far: ${right} of ${titles.length} right` : `Set finished: ${right} of ${titles.length} right`}
+        {done === 0
+          ? `Nothing answered yet in this set of ${titles.length}`
+          : done < titles.length
+            ? `So far: ${right} of ${titles.length} right`
+            : `Set finished: ${right} of ${titles.length} right`}
       </h2>
-      {done > 0 && done < titles.length && <p>{titles.length - done} question{titles.length - done === 1 ? ' was' : 's were'} not answered.</p>}
+      {done > 0 && done < titles.length && (
+        <p>
+          {titles.length - done} question{titles.length - done === 1 ? ' was' : 's were'} not answered.
+        </p>
+      )}
       {firstOpen >= 0 && (
         <button type="button" onClick={() => onGo(firstOpen + 1)} data-testid="practice-summary-start">
           {done === 0 ? 'Start at question 1' : `Go on at question ${firstOpen + 1}`}
@@ -39,8 +47,7 @@ export function SetSummary({ page, params, titles, answers, onRestart, onGo }: P
             <a href={formatHash({ page: `${page}/practice`, params: { ...params, q: String(i + 1) } })}>
               Question {i + 1}: {t}
             </a>
-            :{' '}
-            {answers[i] === 'right' ? '✓ right' : answers[i] === 'wrong' ? '✗ wrong' : 'not answered'}
+            : {answers[i] === 'right' ? '✓ right' : answers[i] === 'wrong' ? '✗ wrong' : 'not answered'}
           </li>
         ))}
       </ol>

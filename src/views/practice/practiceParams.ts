@@ -16,13 +16,21 @@ export interface PracticeParams {
   problems: string[];
 }
 
-function whole(raw: string | undefined, name: string, min: number, max: number, problems: string[]): number | undefined {
+function whole(
+  raw: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  problems: string[],
+): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (/^\d{1,10}$/.test(raw)) {
     const n = Number(raw);
     if (n >= min && n <= max) return n;
   }
-  problems.push(`The link's ${name} “${raw.length > 20 ? raw.slice(0, 20) + '…' : raw}” could not be used (a whole number from ${min} to ${max} is needed).`);
+  problems.push(
+    `The link's ${name} “${raw.length > 20 ? raw.slice(0, 20) + '…' : raw}” could not be used (a whole number from ${min} to ${max} is needed).`,
+  );
   return undefined;
 }
 

@@ -11,13 +11,19 @@ import { lessMotion } from '../../ui/layout/lessMotion';
 const MARGIN = 8;
 
 /** `when` changes each time a new explanation opens (e.g. the attempt number); null: none open. */
-export function useShowExplanation(section: RefObject<HTMLElement | null>, explanation: RefObject<HTMLElement | null>, when: number | null) {
+export function useShowExplanation(
+  section: RefObject<HTMLElement | null>,
+  explanation: RefObject<HTMLElement | null>,
+  when: number | null,
+) {
   useEffect(() => {
     if (when === null) return;
     // one frame later: the frame is drawn and presentation mode's cap on it has settled
     const raf = requestAnimationFrame(() => {
       const frame = explanation.current?.getBoundingClientRect();
-      const top = (section.current?.querySelector(':scope > [data-anchor="board"]') ?? section.current)?.getBoundingClientRect();
+      const top = (
+        section.current?.querySelector(':scope > [data-anchor="board"]') ?? section.current
+      )?.getBoundingClientRect();
       if (!frame || !top || frame.height === 0) return;
       if (frame.top >= 0 && frame.bottom <= window.innerHeight) return; // already on screen
       const from = frame.bottom - top.top + 2 * MARGIN <= window.innerHeight ? top.top : frame.top;

@@ -5,7 +5,11 @@ export function BitsBar({ bits, nimValue }: { bits: readonly (0 | 1 | null)[]; n
     <div className="rd-bits" role="group" aria-label="Bits of the nim-value">
       <span className="rd-bits-label">nim-value bits</span>
       {order.map(({ b, k }) => (
-        <span key={k} className={`rd-bit${b === null ? ' rd-bit-pending' : b ? ' rd-bit-one' : ''}`} aria-label={`bit ${k} (worth ${2 ** k}): ${b === null ? 'not yet read' : b}`}>
+        <span
+          key={k}
+          className={`rd-bit${b === null ? ' rd-bit-pending' : b ? ' rd-bit-one' : ''}`}
+          aria-label={`bit ${k} (worth ${2 ** k}): ${b === null ? 'not yet read' : b}`}
+        >
           <span className="rd-bit-weight">{2 ** k}</span>
           <span className="rd-bit-value">{b === null ? '?' : b}</span>
         </span>

@@ -48,7 +48,15 @@ export function CandidatesTable({ candidates, nimValue, width, current }: Props)
                 <code>{bin(c.parityBefore, Math.max(width, c.parityBefore.toString(2).length))}</code>
               </td>
               <td>{c.from - 1}</td>
-              <td>{c.ok ? <strong>✓ {runLabel([c.from, c.to])} wins</strong> : <span>✗ none: a − 1 = {c.from - 1} is not below {c.to}</span>}</td>
+              <td>
+                {c.ok ? (
+                  <strong>✓ {runLabel([c.from, c.to])} wins</strong>
+                ) : (
+                  <span>
+                    ✗ none: a − 1 = {c.from - 1} is not below {c.to}
+                  </span>
+                )}
+              </td>
             </tr>
           );
         })}

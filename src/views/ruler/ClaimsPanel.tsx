@@ -36,7 +36,8 @@ export function ClaimsPanel() {
       {claims.length > 0 && (
         <>
           <p role="status">
-            {claims.length} claims checked: {claims.length - differ} agree{differ ? `, ${differ} where his text and the computation differ (see the notes)` : ''}.
+            {claims.length} claims checked: {claims.length - differ} agree
+            {differ ? `, ${differ} where his text and the computation differ (see the notes)` : ''}.
           </p>
           <ClaimsTable
             rows={claims}

@@ -16,8 +16,14 @@ interface Props {
 }
 
 export function HintList({ runs, noMoves = false, canPlay, onPreview, onPlay }: Props) {
-  if (noMoves) return <p className="ruler-hints-none">No move: every coin is tails, so the player to move has lost.</p>;
-  if (runs.length === 0) return <p className="ruler-hints-none">No winning run: every run leaves some row odd, so the opponent can answer and win.</p>;
+  if (noMoves)
+    return <p className="ruler-hints-none">No move: every coin is tails, so the player to move has lost.</p>;
+  if (runs.length === 0)
+    return (
+      <p className="ruler-hints-none">
+        No winning run: every run leaves some row odd, so the opponent can answer and win.
+      </p>
+    );
   return (
     <div className="ruler-hints">
       <WinningMoves

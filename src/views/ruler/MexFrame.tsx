@@ -66,7 +66,9 @@ export function MexFrame({ state }: { state: RulerMexState }) {
                 </td>
                 <td>{r.ruler}</td>
                 <td>
-                  <VerdictMark verdict={verdictOf(r.mex === r.ruler)}>{r.mex === r.ruler ? 'yes' : 'no'}</VerdictMark>
+                  <VerdictMark verdict={verdictOf(r.mex === r.ruler)}>
+                    {r.mex === r.ruler ? 'yes' : 'no'}
+                  </VerdictMark>
                 </td>
               </tr>
             ))}

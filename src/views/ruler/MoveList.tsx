@@ -7,7 +7,15 @@ export function playerName(player: 0 | 1, opponent: RulerOpponent, computerPlays
   return player === computerPlays ? 'Computer' : 'You';
 }
 
-export function MoveList({ history, opponent, computerPlays }: { history: readonly RulerMoveRecord[]; opponent: RulerOpponent; computerPlays: 0 | 1 }) {
+export function MoveList({
+  history,
+  opponent,
+  computerPlays,
+}: {
+  history: readonly RulerMoveRecord[];
+  opponent: RulerOpponent;
+  computerPlays: 0 | 1;
+}) {
   if (history.length === 0) return null;
   return (
     <ol className="ruler-moves" aria-label="Moves so far">

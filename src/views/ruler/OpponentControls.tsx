@@ -7,7 +7,12 @@ export function OpponentControls() {
   const computerPlays = useStore((s) => s.ruler.computerPlays);
   const errorPercent = useStore((s) => s.ruler.errorPercent);
   return (
-    <PlayersFieldset name="ruler-opponent" opponent={opponent} onOpponent={rulerPlay.setOpponent} labels={{ computer: 'Against the computer', two: 'Two players' }}>
+    <PlayersFieldset
+      name="ruler-opponent"
+      opponent={opponent}
+      onOpponent={rulerPlay.setOpponent}
+      labels={{ computer: 'Against the computer', two: 'Two players' }}
+    >
       <ComputerMovesSelect value={computerPlays} onChange={rulerPlay.setComputerPlays} />
       <MistakesSlider percent={errorPercent} onChange={rulerPlay.setErrorPercent} />
     </PlayersFieldset>

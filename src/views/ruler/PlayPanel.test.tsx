@@ -5,7 +5,8 @@ import { readRuler, resetSlice, rulerPlay, setRulerPosition } from '../../store'
 import { PlayPanel } from './PlayPanel';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
-const coin = (i: number) => within(screen.getByTestId('board')).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
+const coin = (i: number) =>
+  within(screen.getByTestId('board')).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
 const value = () => screen.findByTestId('ruler-nim-value', {}, { timeout: 5000 });
 
 beforeEach(() => {
@@ -21,11 +22,17 @@ describe('Ruler PlayPanel', { timeout: 20000 }, () => {
     expect((await value()).textContent).toBe('11');
     await user.click(screen.getByRole('button', { name: 'Show hints' }));
     const hints = await screen.findByTestId('ruler-hints', {}, { timeout: 5000 });
-    expect(within(hints).getAllByRole('button').map((b) => b.textContent)).toEqual(['Flip 6–8', 'Flip 8–10', 'Flip 7–11', 'Flip 1–13']);
+    expect(
+      within(hints)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Flip 6–8', 'Flip 8–10', 'Flip 7–11', 'Flip 1–13']);
     await user.click(coin(7));
     await user.click(coin(11));
     expect(readRuler().position).toBe('TTTTHTHTHTTTHTT');
-    await waitFor(() => expect(screen.getByTestId('ruler-nim-value').textContent).toBe('0'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('ruler-nim-value').textContent).toBe('0'), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId('ruler-status').textContent).toBe('Player 2 to move.');
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readRuler().position).toBe('TTTTHTTHTHHTHTT');

@@ -31,7 +31,18 @@ export function PlayPanel() {
   const [preview, setPreview] = useState<Run | null>(null);
   const [showHints, setShowHints] = useState(false);
 
-  const { position, history, undone, ownMoves, opponent, computerPlays, turn, over, computersTurn, computer } = usePlay(rulerPlay, { paused: mode !== 'play' });
+  const {
+    position,
+    history,
+    undone,
+    ownMoves,
+    opponent,
+    computerPlays,
+    turn,
+    over,
+    computersTurn,
+    computer,
+  } = usePlay(rulerPlay, { paused: mode !== 'play' });
   const hasHeads = !over;
   const value = useAnalysis({ game: 'ruler', op: 'value', position });
   const canPlay = mode === 'play' && hasHeads && !computersTurn;
@@ -40,7 +51,10 @@ export function PlayPanel() {
   // back, an edit) drops it, and so does the next click or key on the board (see below).
   useEffect(() => setMessage(null), [position]);
 
-  const legal = useMemo(() => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]), [position]);
+  const legal = useMemo(
+    () => legalMoves(position).map(([a, b]): [number, number] => [a - 1, b - 1]),
+    [position],
+  );
   const play = (run: Run) => {
     const r = rulerPlay.play(run);
     if (!r.ok) return setMessage(`Not a move: ${r.error.message}.`);
@@ -48,7 +62,10 @@ export function PlayPanel() {
     setPreview(null);
     resetStep();
   };
-  const illegal = ([a, b]: [number, number]) => setMessage(`Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`);
+  const illegal = ([a, b]: [number, number]) =>
+    setMessage(
+      `Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`,
+    );
   const takeBack = () => {
     rulerPlay.takeBack();
     setMessage(null);
@@ -61,22 +78,60 @@ export function PlayPanel() {
   };
 
   useCommands([
-    { id: 'ruler.takeBack', label: 'Take back a move', keys: ['u'], group: 'Ruler board', run: takeBack, enabled: () => ownMoves > 0 },
-    { id: 'ruler.redo', label: 'Redo a move taken back', keys: ['y'], group: 'Ruler board', run: redo, enabled: () => undone.length > 0 },
-    { id: 'ruler.hints', label: 'Show or hide hints', keys: ['h'], group: 'Ruler board', run: () => setShowHints((s) => !s) },
-    { id: 'ruler.edit', label: 'Switch between play and edit', keys: ['e'], group: 'Ruler board', run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')) },
+    {
+      id: 'ruler.takeBack',
+      label: 'Take back a move',
+      keys: ['u'],
+      group: 'Ruler board',
+      run: takeBack,
+      enabled: () => ownMoves > 0,
+    },
+    {
+      id: 'ruler.redo',
+      label: 'Redo a move taken back',
+      keys: ['y'],
+      group: 'Ruler board',
+      run: redo,
+      enabled: () => undone.length > 0,
+    },
+    {
+      id: 'ruler.hints',
+      label: 'Show or hide hints',
+      keys: ['h'],
+      group: 'Ruler board',
+      run: () => setShowHints((s) => !s),
+    },
+    {
+      id: 'ruler.edit',
+      label: 'Switch between play and edit',
+      keys: ['e'],
+      group: 'Ruler board',
+      run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')),
+    },
   ]);
 
   const last = history.at(-1);
   const highlights: CoinHighlight[] = [];
-  if (preview) highlights.push({ indices: range(preview[0] - 1, preview[1] - 1), tone: 'accent', label: `winning run ${runLabel(preview)}` });
-  else if (last && mode === 'play') highlights.push({ indices: range(last.move[0] - 1, last.move[1] - 1), tone: 'block5', label: `last move ${runLabel(last.move)}` });
+  if (preview)
+    highlights.push({
+      indices: range(preview[0] - 1, preview[1] - 1),
+      tone: 'accent',
+      label: `winning run ${runLabel(preview)}`,
+    });
+  else if (last && mode === 'play')
+    highlights.push({
+      indices: range(last.move[0] - 1, last.move[1] - 1),
+      tone: 'block5',
+      label: `last move ${runLabel(last.move)}`,
+    });
 
   const status = statusText({ hasHeads, moves: history.length, turn, opponent, computerPlays, mode });
 
   return (
     <section className="ruler-play pres-board" aria-labelledby="ruler-board-heading">
-      <h2 id="ruler-board-heading" className="pres-fold">The board</h2>
+      <h2 id="ruler-board-heading" className="pres-fold">
+        The board
+      </h2>
       <PositionForm position={position} onChanged={resetStep} />
       <BoardToolbar
         mode={mode}
@@ -95,8 +150,23 @@ export function PlayPanel() {
       <p className="ruler-status" role="status" data-testid="ruler-status">
         {status}
       </p>
-      <div className="ruler-board" onPointerDownCapture={() => setMessage(null)} onClickCapture={() => setMessage(null)} onKeyDownCapture={() => setMessage(null)}>
-        <Exportable name={exportName('ruler', position)} title={`Ruler row ${position}`} toSvg={() => coinRowSvg({ coins: [...position] as ('H' | 'T')[], labels: [...position].map((_, i) => i + 1), title: `Ruler row ${position}` })}>
+      <div
+        className="ruler-board"
+        onPointerDownCapture={() => setMessage(null)}
+        onClickCapture={() => setMessage(null)}
+        onKeyDownCapture={() => setMessage(null)}
+      >
+        <Exportable
+          name={exportName('ruler', position)}
+          title={`Ruler row ${position}`}
+          toSvg={() =>
+            coinRowSvg({
+              coins: [...position] as ('H' | 'T')[],
+              labels: [...position].map((_, i) => i + 1),
+              title: `Ruler row ${position}`,
+            })
+          }
+        >
           <CoinRow
             className="ruler-coinrow"
             coins={[...position] as ('H' | 'T')[]}
@@ -115,8 +185,17 @@ export function PlayPanel() {
           />
         </Exportable>
       </div>
-      {mode === 'play' && canPlay && <p className="ruler-how pres-fold">Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other). Click a heads coin twice to flip it alone.</p>}
-      {mode === 'edit' && <p className="ruler-how pres-fold">Click a coin (or press Enter on it) to turn it over. Editing starts a new game.</p>}
+      {mode === 'play' && canPlay && (
+        <p className="ruler-how pres-fold">
+          Choose the run’s left end, then a heads coin at or to its right (or drag from one to the other).
+          Click a heads coin twice to flip it alone.
+        </p>
+      )}
+      {mode === 'edit' && (
+        <p className="ruler-how pres-fold">
+          Click a coin (or press Enter on it) to turn it over. Editing starts a new game.
+        </p>
+      )}
       {message && (
         <p className="ruler-error" role="alert" data-testid="ruler-illegal">
           {message}
@@ -125,20 +204,39 @@ export function PlayPanel() {
       {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
       <ValueSummary analysis={value} />
       <div id="ruler-hint-panel" hidden={!showHints}>
-        {showHints && value.result && <HintList runs={value.result.winningMoves} noMoves={!hasHeads} canPlay={canPlay} onPreview={setPreview} onPlay={play} />}
+        {showHints && value.result && (
+          <HintList
+            runs={value.result.winningMoves}
+            noMoves={!hasHeads}
+            canPlay={canPlay}
+            onPreview={setPreview}
+            onPlay={play}
+          />
+        )}
       </div>
       <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
     </section>
   );
 }
 
-function statusText(s: { hasHeads: boolean; moves: number; turn: 0 | 1; opponent: 'computer' | 'two'; computerPlays: 0 | 1; mode: BoardMode }): string {
+function statusText(s: {
+  hasHeads: boolean;
+  moves: number;
+  turn: 0 | 1;
+  opponent: 'computer' | 'two';
+  computerPlays: 0 | 1;
+  mode: BoardMode;
+}): string {
   if (s.mode === 'edit') return 'Editing: turn coins over, then press Play.';
   const mover = playerName(s.turn, s.opponent, s.computerPlays);
   if (!s.hasHeads) {
     if (s.moves === 0) return 'All tails: the player to move has no move and loses.';
     const winner = playerName((1 - s.turn) as 0 | 1, s.opponent, s.computerPlays);
-    return winner === 'You' ? 'All tails: the computer cannot move. You win!' : winner === 'Computer' ? 'All tails: you cannot move. The computer wins.' : `All tails: ${mover} cannot move. ${winner} wins.`;
+    return winner === 'You'
+      ? 'All tails: the computer cannot move. You win!'
+      : winner === 'Computer'
+        ? 'All tails: you cannot move. The computer wins.'
+        : `All tails: ${mover} cannot move. ${winner} wins.`;
   }
   if (s.opponent === 'computer') return mover === 'You' ? 'Your move.' : 'The computer is choosing its move…';
   return `${mover} to move.`;

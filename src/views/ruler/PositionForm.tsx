@@ -37,8 +37,12 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
   const typedCount = (text: string, entered = false) => {
     setCount(text);
     const n = Number(text.trim());
-    if (text.trim() === '') return setCountError(entered ? `Type a number of coins: between 1 and ${RULER_BOARD_MAX}.` : null);
-    if (!Number.isInteger(n) || n < 1 || n > RULER_BOARD_MAX) return setCountError(`Between 1 and ${RULER_BOARD_MAX} coins (got ${text.trim()}); the row keeps its ${position.length}.`);
+    if (text.trim() === '')
+      return setCountError(entered ? `Type a number of coins: between 1 and ${RULER_BOARD_MAX}.` : null);
+    if (!Number.isInteger(n) || n < 1 || n > RULER_BOARD_MAX)
+      return setCountError(
+        `Between 1 and ${RULER_BOARD_MAX} coins (got ${text.trim()}); the row keeps its ${position.length}.`,
+      );
     setCountError(null);
     if (n !== position.length) length(n);
   };
@@ -69,13 +73,25 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
   return (
     <div className="ruler-setup toolbar pres-fold">
       <form className="ruler-form" onSubmit={submit} aria-label="Set the row">
-        <TextField id="ruler-position" label="Row (H = heads, T = tails, coin 1 first)" value={draft} onChange={type} error={error} submitted={error?.text}>
+        <TextField
+          id="ruler-position"
+          label="Row (H = heads, T = tails, coin 1 first)"
+          value={draft}
+          onChange={type}
+          error={error}
+          submitted={error?.text}
+        >
           <button type="submit">Set row</button>
         </TextField>
       </form>
       <div className="ruler-length toolbar" role="group" aria-label="Number of coins">
         <span>Coins:</span>
-        <button type="button" onClick={() => length(position.length - 1)} disabled={position.length <= 1} aria-label="One coin fewer">
+        <button
+          type="button"
+          onClick={() => length(position.length - 1)}
+          disabled={position.length <= 1}
+          aria-label="One coin fewer"
+        >
           −
         </button>
         <input
@@ -94,7 +110,12 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
             if (countError === null) setCount(String(position.length));
           }}
         />
-        <button type="button" onClick={() => length(position.length + 1)} disabled={position.length >= RULER_BOARD_MAX} aria-label="One coin more">
+        <button
+          type="button"
+          onClick={() => length(position.length + 1)}
+          disabled={position.length >= RULER_BOARD_MAX}
+          aria-label="One coin more"
+        >
           +
         </button>
         {countError && (
@@ -105,7 +126,13 @@ export function PositionForm({ position, onChanged }: { position: string; onChan
       </div>
       <div className="toolbar" role="group" aria-label="Examples">
         {EXAMPLES.map((ex) => (
-          <button key={ex.label} type="button" onClick={() => pick(ex.position)} title={`${ex.position}: ${ex.why}`} aria-pressed={position === ex.position}>
+          <button
+            key={ex.label}
+            type="button"
+            onClick={() => pick(ex.position)}
+            title={`${ex.position}: ${ex.why}`}
+            aria-pressed={position === ex.position}
+          >
             {ex.label}
           </button>
         ))}

@@ -10,7 +10,9 @@ describe('RowDiagram', () => {
   it('drops exactly the coins of the rows shown so far', () => {
     const step = frame('drop', 1); // rows 0 and 1 dropped
     const { container } = render(<RowDiagram state={step.state} highlight={step.highlight} />);
-    const dropped = [...container.querySelectorAll('.rd-coin-dropped .rd-num')].map((e) => Number(e.textContent));
+    const dropped = [...container.querySelectorAll('.rd-coin-dropped .rd-num')].map((e) =>
+      Number(e.textContent),
+    );
     expect(dropped.sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15]);
     expect(screen.getByTestId('ruler-row-3').textContent).toContain('not yet');
   });
@@ -18,7 +20,11 @@ describe('RowDiagram', () => {
   it('labels every row odd or even in words, and shows the bits', () => {
     const step = frame('value');
     render(<RowDiagram state={step.state} highlight={step.highlight} />);
-    expect(['0', '1', '2', '3'].map((k) => within(screen.getByTestId(`ruler-row-${k}`)).getByText(/odd|even/).textContent)).toEqual(['odd', 'odd', 'even', 'odd']);
+    expect(
+      ['0', '1', '2', '3'].map(
+        (k) => within(screen.getByTestId(`ruler-row-${k}`)).getByText(/odd|even/).textContent,
+      ),
+    ).toEqual(['odd', 'odd', 'even', 'odd']);
     expect(screen.getByTestId('ruler-walkthrough-value').textContent).toBe('= 11');
     expect(screen.getByRole('group', { name: 'Bits of the nim-value' }).textContent).toContain('81402111');
   });
@@ -27,7 +33,11 @@ describe('RowDiagram', () => {
     const step = frame('run', 2);
     render(<RowDiagram state={step.state} highlight={step.highlight} />);
     const table = screen.getByTestId('ruler-candidates');
-    expect(within(table).getAllByText(/wins$/).map((e) => e.textContent)).toEqual(['✓ 6–8 wins', '✓ 8–10 wins', '✓ 7–11 wins', '✓ 1–13 wins']);
+    expect(
+      within(table)
+        .getAllByText(/wins$/)
+        .map((e) => e.textContent),
+    ).toEqual(['✓ 6–8 wins', '✓ 8–10 wins', '✓ 7–11 wins', '✓ 1–13 wins']);
     expect(table.querySelector('tr.is-current th')?.textContent).toBe('11');
     expect(screen.getByTestId('ruler-row-0').textContent).toContain('flips 3');
   });

@@ -55,7 +55,12 @@ export function RowDiagram({ state, highlight }: Props) {
           {state.rows.map((r) => {
             const shown = r.row < state.rowsShown;
             return (
-              <div key={r.row} className={`rd-label${r.parity ? ` rd-label-${r.parity}` : ''}`} style={{ height: ROW_H }} data-testid={`ruler-row-${r.row}`}>
+              <div
+                key={r.row}
+                className={`rd-label${r.parity ? ` rd-label-${r.parity}` : ''}`}
+                style={{ height: ROW_H }}
+                data-testid={`ruler-row-${r.row}`}
+              >
                 <span className="rd-row-name">
                   row {r.row} <span className="rd-weight">({r.weight}s)</span>
                 </span>
@@ -65,7 +70,9 @@ export function RowDiagram({ state, highlight }: Props) {
                     {r.flipped !== undefined && <span className="rd-flipped"> · flips {r.flipped}</span>}
                   </span>
                 ) : (
-                  <span className="rd-parity rd-parity-pending">{shown ? `${r.coins.length} coin${r.coins.length === 1 ? '' : 's'}` : 'not yet'}</span>
+                  <span className="rd-parity rd-parity-pending">
+                    {shown ? `${r.coins.length} coin${r.coins.length === 1 ? '' : 's'}` : 'not yet'}
+                  </span>
                 )}
               </div>
             );
@@ -73,18 +80,46 @@ export function RowDiagram({ state, highlight }: Props) {
         </div>
         {/* On a phone the coins scroll sideways: arrows say so, and the keyboard can scroll them. */}
         <div className="scroll-cues rd-scroll-box">
-          <div className="rd-scroll" ref={scroller} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'The coins in their rows (scrolls sideways)' } : {})}>
-            <div className="rd-field" style={{ width: n * CELL, height: (state.rows.length + 1) * ROW_H }} aria-hidden="true">
+          <div
+            className="rd-scroll"
+            ref={scroller}
+            {...(scrolls
+              ? { tabIndex: 0, role: 'region', 'aria-label': 'The coins in their rows (scrolls sideways)' }
+              : {})}
+          >
+            <div
+              className="rd-field"
+              style={{ width: n * CELL, height: (state.rows.length + 1) * ROW_H }}
+              aria-hidden="true"
+            >
               {state.rows.map((r) => (
-                <div key={r.row} className={`rd-band${r.parity && r.row < state.rowsShown ? ` rd-band-${r.parity}` : ''}`} style={{ top: (r.row + 1) * ROW_H, height: ROW_H }} />
+                <div
+                  key={r.row}
+                  className={`rd-band${r.parity && r.row < state.rowsShown ? ` rd-band-${r.parity}` : ''}`}
+                  style={{ top: (r.row + 1) * ROW_H, height: ROW_H }}
+                />
               ))}
               {[...state.position].map((face, i) => {
                 const coin = i + 1;
                 const row = rowOfCoin.get(coin) ?? 0;
                 const dropped = row < state.rowsShown;
-                const cls = ['rd-coin', dropped ? 'rd-coin-dropped' : '', marked.has(coin) ? 'rd-coin-marked' : '', inRun(coin) ? 'rd-coin-run' : ''];
+                const cls = [
+                  'rd-coin',
+                  dropped ? 'rd-coin-dropped' : '',
+                  marked.has(coin) ? 'rd-coin-marked' : '',
+                  inRun(coin) ? 'rd-coin-run' : '',
+                ];
                 return (
-                  <div key={coin} className={cls.filter(Boolean).join(' ')} style={{ left: coin * CELL - CELL, transform: `translateY(${dropped ? (row + 1) * ROW_H : 0}px)`, width: CELL, height: ROW_H }}>
+                  <div
+                    key={coin}
+                    className={cls.filter(Boolean).join(' ')}
+                    style={{
+                      left: coin * CELL - CELL,
+                      transform: `translateY(${dropped ? (row + 1) * ROW_H : 0}px)`,
+                      width: CELL,
+                      height: ROW_H,
+                    }}
+                  >
                     <Coin face={face as 'H' | 'T'} />
                     <span className="rd-num">{coin}</span>
                   </div>
@@ -100,13 +135,21 @@ export function RowDiagram({ state, highlight }: Props) {
           .filter((r) => r.row < state.rowsShown)
           .map((r) => (
             <li key={r.row}>
-              Row {r.row}: coins {r.coins.join(', ')}; heads at {r.coins.filter((c) => state.position[c - 1] === 'H').join(', ') || 'none'}
+              Row {r.row}: coins {r.coins.join(', ')}; heads at{' '}
+              {r.coins.filter((c) => state.position[c - 1] === 'H').join(', ') || 'none'}
               {r.parity ? `; ${r.parity}` : ''}.
             </li>
           ))}
         {run && <li>Run {runLabel(run)} marked.</li>}
       </ul>
-      {state.candidates && state.nimValue !== null && state.phase !== 'played' && <CandidatesTable candidates={state.candidates} nimValue={state.nimValue} width={state.rows.length} current={run} />}
+      {state.candidates && state.nimValue !== null && state.phase !== 'played' && (
+        <CandidatesTable
+          candidates={state.candidates}
+          nimValue={state.nimValue}
+          width={state.rows.length}
+          current={run}
+        />
+      )}
     </div>
   );
 }

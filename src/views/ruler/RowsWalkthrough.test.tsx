@@ -13,7 +13,15 @@ describe('the ruler rows walkthrough and the `run` in a link', { timeout: 20000 
     window.history.replaceState(null, '', `#/ruler?run=${run}`);
     render(<RowsWalkthrough position={HOEY} />);
     await screen.findByTestId('walkthrough', {}, T);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^The link's run “${run}” could not be used: ${why}\\. Showing the first winning run \\(.+\\) instead\\.$`)), T);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toMatch(
+          new RegExp(
+            `^The link's run “${run}” could not be used: ${why}\\. Showing the first winning run \\(.+\\) instead\\.$`,
+          ),
+        ),
+      T,
+    );
   });
 
   it('a good run says nothing', async () => {

@@ -29,18 +29,36 @@ export function RowsWalkthrough({ position }: { position: string }) {
   const runNotice =
     runParam === undefined || value.result?.position !== position || run
       ? null
-      : linkNotice('run', runParam, !wanted ? 'a run is written as two coin numbers, e.g. 3-5' : wins.length ? 'it is not a winning run of this position' : 'this position has no winning run', wins.length ? `the first winning run (${runLabel(wins[0])})` : 'the walkthrough without a run');
+      : linkNotice(
+          'run',
+          runParam,
+          !wanted
+            ? 'a run is written as two coin numbers, e.g. 3-5'
+            : wins.length
+              ? 'it is not a winning run of this position'
+              : 'this position has no winning run',
+          wins.length ? `the first winning run (${runLabel(wins[0])})` : 'the walkthrough without a run',
+        );
 
   return (
     <div className="ruler-walkthrough">
       <p className="pres-fold">
-        Step through the ruler rows of the row above: each coin drops to its row, each row is odd or even, and the parities are the bits of the nim-value.
-        Then see which runs make every row even, and why each one is forced.
+        Step through the ruler rows of the row above: each coin drops to its row, each row is odd or even, and
+        the parities are the bits of the nim-value. Then see which runs make every row even, and why each one
+        is forced.
       </p>
       {wins.length > 1 && (
         <label className="ruler-run-pick pres-later">
           Winning run to play at the end{' '}
-          <select value={`${(run ?? wins[0])[0]}-${(run ?? wins[0])[1]}`} onChange={(e) => setParams({ run: e.currentTarget.value === `${wins[0][0]}-${wins[0][1]}` ? undefined : e.currentTarget.value })}>
+          <select
+            value={`${(run ?? wins[0])[0]}-${(run ?? wins[0])[1]}`}
+            onChange={(e) =>
+              setParams({
+                run:
+                  e.currentTarget.value === `${wins[0][0]}-${wins[0][1]}` ? undefined : e.currentTarget.value,
+              })
+            }
+          >
             {wins.map((w) => (
               <option key={w.join('-')} value={`${w[0]}-${w[1]}`}>
                 {runLabel(w)}
@@ -50,11 +68,21 @@ export function RowsWalkthrough({ position }: { position: string }) {
         </label>
       )}
       <AnalysisStatus analysis={analysis} what="the walkthrough" />
-      {d && <WalkthroughPlayer derivation={d} linkNotices={[runNotice]} label="Ruler rows walkthrough" renderStep={(step, i) => (
-            <Exportable name={exportName('ruler-rows', step.state.position, `step${i + 1}`)} title={`Ruler rows of ${step.state.position}, step ${i + 1}`}>
+      {d && (
+        <WalkthroughPlayer
+          derivation={d}
+          linkNotices={[runNotice]}
+          label="Ruler rows walkthrough"
+          renderStep={(step, i) => (
+            <Exportable
+              name={exportName('ruler-rows', step.state.position, `step${i + 1}`)}
+              title={`Ruler rows of ${step.state.position}, step ${i + 1}`}
+            >
               <RowDiagram state={step.state} highlight={step.highlight} />
             </Exportable>
-          )} />}
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -32,14 +32,26 @@ export default function RulerPage() {
     <article className="ruler-page game-page">
       <h1>Ruler</h1>
       <p className="ruler-intro pres-fold">
-        A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive coins whose rightmost coin is heads. Whoever
-        cannot move (all tails) loses. Slide coin <em>i</em> down to row <em>k</em> when <em>2<sup>k</sup></em> is the largest power of two dividing{' '}
-        <em>i</em>, like the marks on a ruler: the parities of the rows are the bits of the nim-value. <PracticeLink page="ruler" />
+        A row of coins numbered 1, 2, 3, … from the left. A move flips a <strong>run</strong> of consecutive
+        coins whose rightmost coin is heads. Whoever cannot move (all tails) loses. Slide coin <em>i</em> down
+        to row <em>k</em> when{' '}
+        <em>
+          2<sup>k</sup>
+        </em>{' '}
+        is the largest power of two dividing <em>i</em>, like the marks on a ruler: the parities of the rows
+        are the bits of the nim-value. <PracticeLink page="ruler" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="ruler-url-problem" />
       <PlayPanel />
       <UnknownTabNotice value={unknown} showing="the ruler rows" />
-      <Tabs tabs={TABS} current={tab} onSelect={select} label="Ruler explanations" idPrefix="ruler" panelClassName="ruler-panel">
+      <Tabs
+        tabs={TABS}
+        current={tab}
+        onSelect={select}
+        label="Ruler explanations"
+        idPrefix="ruler"
+        panelClassName="ruler-panel"
+      >
         {tab === 'rows' && <RowsWalkthrough position={position} />}
         {tab === 'mex' && <MexWalkthrough />}
         {tab === 'hoey' && <ClaimsPanel />}

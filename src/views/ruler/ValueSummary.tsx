@@ -16,7 +16,8 @@ export function ValueSummary({ analysis }: { analysis: Analysis<AnswerOf<'ruler'
     return (
       <div className="ruler-value">
         <p className="ruler-value-line" data-testid="ruler-value-hidden">
-          The nim-value and the rows' parities are hidden while “Your turn” is on: the walkthrough asks for them.{' '}
+          The nim-value and the rows' parities are hidden while “Your turn” is on: the walkthrough asks for
+          them.{' '}
           <button type="button" onClick={() => setShown(true)}>
             Show them
           </button>
@@ -29,7 +30,8 @@ export function ValueSummary({ analysis }: { analysis: Analysis<AnswerOf<'ruler'
       {v && (
         <>
           <p className="ruler-value-line">
-            Nim-value <strong data-testid="ruler-nim-value">{v.nimValue}</strong> <span className="ruler-binary">(binary {v.binary})</span>:{' '}
+            Nim-value <strong data-testid="ruler-nim-value">{v.nimValue}</strong>{' '}
+            <span className="ruler-binary">(binary {v.binary})</span>:{' '}
             {v.nimValue === 0
               ? 'every row is even, so the player to move loses against perfect play.'
               : `the player to move wins: ${v.winningMoveCount} winning run${v.winningMoveCount === 1 ? '' : 's'}.`}
@@ -37,7 +39,8 @@ export function ValueSummary({ analysis }: { analysis: Analysis<AnswerOf<'ruler'
           <ul className="ruler-parities" aria-label="Heads in each ruler row">
             {v.rows.map((r) => (
               <li key={r.row} className={r.odd ? 'is-odd' : 'is-even'}>
-                row {r.row} <span className="ruler-weight">({r.weight}s)</span>: {r.heads} head{r.heads === 1 ? '' : 's'}, <strong>{r.odd ? 'odd' : 'even'}</strong>
+                row {r.row} <span className="ruler-weight">({r.weight}s)</span>: {r.heads} head
+                {r.heads === 1 ? '' : 's'}, <strong>{r.odd ? 'odd' : 'even'}</strong>
               </li>
             ))}
           </ul>

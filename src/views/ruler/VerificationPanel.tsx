@@ -33,8 +33,8 @@ export function VerificationPanel({ position }: { position: string }) {
         </>
       ) : (
         <p>
-          This row has {position.length} coins: brute force here stops at {BRUTE_MAX} coins (2<sup>{BRUTE_MAX}</sup> positions), so its value comes from the
-          formula alone.
+          This row has {position.length} coins: brute force here stops at {BRUTE_MAX} coins (2
+          <sup>{BRUTE_MAX}</sup> positions), so its value comes from the formula alone.
         </p>
       )}
 
@@ -43,8 +43,8 @@ export function VerificationPanel({ position }: { position: string }) {
       {r && (
         <>
           <p role="status" data-testid="ruler-verify-summary">
-            Values agree on {fmt(r.totals.valuesAgree)} of {fmt(r.totals.positions)} positions; the winning runs agree on {fmt(r.totals.movesAgree)} of{' '}
-            {fmt(r.totals.positions)}.
+            Values agree on {fmt(r.totals.valuesAgree)} of {fmt(r.totals.positions)} positions; the winning
+            runs agree on {fmt(r.totals.movesAgree)} of {fmt(r.totals.positions)}.
           </p>
           <table className="ruler-table" data-testid="ruler-verify-lengths">
             <thead>
@@ -62,7 +62,10 @@ export function VerificationPanel({ position }: { position: string }) {
                   <th scope="row">{l.coins}</th>
                   <td>{fmt(l.positions)}</td>
                   <td>
-                    {fmt(l.valuesAgree)} {l.valuesAgree === l.positions ? '✓ all' : `✗ first difference: ${l.firstDisagreement?.position}`}
+                    {fmt(l.valuesAgree)}{' '}
+                    {l.valuesAgree === l.positions
+                      ? '✓ all'
+                      : `✗ first difference: ${l.firstDisagreement?.position}`}
                   </td>
                   <td>
                     {fmt(l.movesAgree)} {l.movesAgree === l.positions ? '✓ all' : '✗'}
@@ -145,8 +148,11 @@ export function VerificationPanel({ position }: { position: string }) {
 }
 
 function RowCheck({ c }: { c: AnswerOf<'ruler', 'bruteCheck'> }) {
-  const same = c.bruteMoves.length === c.formulaMoves.length && c.bruteMoves.every((m, i) => m[0] === c.formulaMoves[i][0] && m[1] === c.formulaMoves[i][1]);
-  const runs = (ms: readonly (readonly [number, number])[]) => (ms.length ? ms.map(runLabel).join(', ') : 'none');
+  const same =
+    c.bruteMoves.length === c.formulaMoves.length &&
+    c.bruteMoves.every((m, i) => m[0] === c.formulaMoves[i][0] && m[1] === c.formulaMoves[i][1]);
+  const runs = (ms: readonly (readonly [number, number])[]) =>
+    ms.length ? ms.map(runLabel).join(', ') : 'none';
   return (
     <dl className="ruler-check" data-testid="ruler-verify-row">
       <dt>Grundy value by brute force (mex over every move)</dt>

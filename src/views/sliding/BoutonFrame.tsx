@@ -16,7 +16,9 @@ export function BoutonFrame({ state }: { state: BoutonState }) {
     <div className="sl-bouton" data-testid="sl-bouton-frame">
       <div className="sl-bits-wrap" tabIndex={0} role="region" aria-label="The straps' values in binary">
         <table className="sl-bits">
-          <caption className="visually-hidden">Each strap's Grundy number in binary, and their nim-sum (XOR, column by column)</caption>
+          <caption className="visually-hidden">
+            Each strap's Grundy number in binary, and their nim-sum (XOR, column by column)
+          </caption>
           <thead>
             <tr>
               <th scope="col">Strap</th>
@@ -37,7 +39,11 @@ export function BoutonFrame({ state }: { state: BoutonState }) {
           </thead>
           <tbody>
             {rows.map((r, i) => (
-              <tr key={i} className={i === focus ? 'sl-bits-focus' : undefined} aria-current={i === focus || undefined}>
+              <tr
+                key={i}
+                className={i === focus ? 'sl-bits-focus' : undefined}
+                aria-current={i === focus || undefined}
+              >
                 <th scope="row">
                   {i + 1}: ({r.position[0]}, {r.position[1]})
                 </th>
@@ -51,7 +57,12 @@ export function BoutonFrame({ state }: { state: BoutonState }) {
                   <td>
                     {r.target} = {r.targetBits}
                     <sub>2</sub>
-                    {r.target !== undefined && (phase === 'zero' ? ' (its own value)' : r.target > r.grundy ? ' ↑ larger' : ' ↓ smaller')}
+                    {r.target !== undefined &&
+                      (phase === 'zero'
+                        ? ' (its own value)'
+                        : r.target > r.grundy
+                          ? ' ↑ larger'
+                          : ' ↓ smaller')}
                   </td>
                 )}
               </tr>
@@ -71,7 +82,9 @@ export function BoutonFrame({ state }: { state: BoutonState }) {
           </tfoot>
         </table>
       </div>
-      {moves && (phase === 'strap' || phase === 'moves') && <MoveList moves={moves} all={phase === 'moves'} />}
+      {moves && (phase === 'strap' || phase === 'moves') && (
+        <MoveList moves={moves} all={phase === 'moves'} />
+      )}
     </div>
   );
 }
@@ -82,7 +95,8 @@ function MoveList({ moves, all }: { moves: BoutonMove[]; all: boolean }) {
     <ul className="sl-bouton-moves" aria-label={all ? 'Every winning move' : 'Moves that reach the target'}>
       {moves.map((m, i) => (
         <li key={i} className={m.raises ? 'sl-raises' : undefined}>
-          Strap {m.component + 1}: {m.description}, giving ({m.after[0]}, {m.after[1]}); its value goes from {m.before} to {m.grundy}
+          Strap {m.component + 1}: {m.description}, giving ({m.after[0]}, {m.after[1]}); its value goes from{' '}
+          {m.before} to {m.grundy}
           {m.raises && <strong className="sl-raise-mark"> ↑ raised</strong>}; nim-sum after: {m.sumAfter}
           {m.sumAfter === 0 ? ' (wins)' : ''}
         </li>

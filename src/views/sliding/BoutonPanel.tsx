@@ -29,7 +29,8 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
   const keepFor = useRef<string | null>(null);
   useEffect(() => {
     if (!d) return;
-    if (shownFor.current !== null && shownFor.current !== key && keepFor.current !== key) setParams({ [BOUTON_STEP_PARAM]: undefined });
+    if (shownFor.current !== null && shownFor.current !== key && keepFor.current !== key)
+      setParams({ [BOUTON_STEP_PARAM]: undefined });
     shownFor.current = key;
   }, [d, key]);
 
@@ -45,8 +46,9 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
     <section className="sl-panel sl-bouton-panel defer-render" aria-labelledby="sl-bouton-h">
       <h2 id="sl-bouton-h">Why the winning move wins</h2>
       <p className="pres-fold">
-        Bouton’s rule for Nim, made general by Sprague and Grundy: write each strap’s Grundy number in binary and XOR them. A winning move takes one strap to the value
-        that makes the XOR 0 — and since a strap is not a Nim heap, that value may be <em>larger</em> than the strap’s own.
+        Bouton’s rule for Nim, made general by Sprague and Grundy: write each strap’s Grundy number in binary
+        and XOR them. A winning move takes one strap to the value that makes the XOR 0 — and since a strap is
+        not a Nim heap, that value may be <em>larger</em> than the strap’s own.
       </p>
       <p className="sl-bouton-example">
         <button type="button" onClick={showExample} disabled={!ex}>
@@ -55,13 +57,25 @@ export function BoutonPanel({ positions }: { positions: Pos[] }) {
         {ex && (
           <span className="sl-muted">
             {' '}
-            (straps ({ex.positions[0].join(', ')}) and ({ex.positions[1].join(', ')}), found by search: strap {ex.move.component + 1} goes from {ex.before} to {ex.move.grundy})
+            (straps ({ex.positions[0].join(', ')}) and ({ex.positions[1].join(', ')}), found by search: strap{' '}
+            {ex.move.component + 1} goes from {ex.before} to {ex.move.grundy})
           </span>
         )}
       </p>
-      {positions.length === 1 && <p className="sl-muted">With one strap the nim-sum is its own value; add a strap to see a real sum.</p>}
+      {positions.length === 1 && (
+        <p className="sl-muted">
+          With one strap the nim-sum is its own value; add a strap to see a real sum.
+        </p>
+      )}
       <AnalysisStatus analysis={analysis} what="the walkthrough" />
-      {d && <WalkthroughPlayer derivation={d} paramName={BOUTON_STEP_PARAM} label="Why the winning move wins" renderStep={(step) => <BoutonFrame state={step.state} />} />}
+      {d && (
+        <WalkthroughPlayer
+          derivation={d}
+          paramName={BOUTON_STEP_PARAM}
+          label="Why the winning move wins"
+          renderStep={(step) => <BoutonFrame state={step.state} />}
+        />
+      )}
     </section>
   );
 }

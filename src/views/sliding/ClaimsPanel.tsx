@@ -31,8 +31,15 @@ export function ClaimsPanel() {
       {a.result && (
         <ul className="sl-claims">
           {a.result.claims.map((c) => (
-            <li key={c.id} className={c.holds ? 'sl-claim--holds' : 'sl-claim--fails'} data-testid={`sl-claim-${c.id}`}>
-              <VerdictMark verdict={verdictOf(c.holds)}>{c.holds ? 'Holds:' : 'Does not hold as printed:'}</VerdictMark> <strong>{c.source}.</strong> <Caption text={c.statement} as="span" />{' '}
+            <li
+              key={c.id}
+              className={c.holds ? 'sl-claim--holds' : 'sl-claim--fails'}
+              data-testid={`sl-claim-${c.id}`}
+            >
+              <VerdictMark verdict={verdictOf(c.holds)}>
+                {c.holds ? 'Holds:' : 'Does not hold as printed:'}
+              </VerdictMark>{' '}
+              <strong>{c.source}.</strong> <Caption text={c.statement} as="span" />{' '}
               <span className="sl-muted">
                 (<Caption text={`checked: ${c.range}`} as="span" />)
               </span>

@@ -23,7 +23,8 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
   const t = a.result;
   const here = new Set(positions.map((p) => `${p[0]},${p[1]}`));
   const { cell, problem } = useCellParam();
-  const start: Pos = cell && cell[1] <= size ? cell : positions.find((p) => p[1] >= 1 && p[1] <= size) ?? [0, 1];
+  const start: Pos =
+    cell && cell[1] <= size ? cell : (positions.find((p) => p[1] >= 1 && p[1] <= size) ?? [0, 1]);
   const grid = useCellFocus(size, start, openCell);
   return (
     <section className="sl-panel defer-render" aria-labelledby="sl-table-h">
@@ -45,7 +46,11 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
         </li>
       </ul>
       <div className="sl-table-controls">
-        <button type="button" onClick={() => setSlidingTableSize(size + GROW)} disabled={size >= SLIDING_TABLE_MAX}>
+        <button
+          type="button"
+          onClick={() => setSlidingTableSize(size + GROW)}
+          disabled={size >= SLIDING_TABLE_MAX}
+        >
           Show {GROW} more rows
         </button>
         <button type="button" onClick={() => setSlidingTableSize(size - GROW)} disabled={size <= GROW}>
@@ -63,10 +68,22 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
               ? `Brute force agrees with Definition 3.1 in every cell with y ≤ ${t.checkedUpTo}.`
               : `Brute force disagrees with Definition 3.1 in ${t.mismatches.length} cells, e.g. (${t.mismatches[0].position.join(', ')}): formula ${t.mismatches[0].formula}, brute force ${t.mismatches[0].bruteForce}.`}
           </p>
-          <Exportable name={exportName('sliding-grundy-table', `y1-${t.size}`)} title={`Grundy values G(x, y) of Sliding Coins, 1 ≤ y ≤ ${t.size}`}>
+          <Exportable
+            name={exportName('sliding-grundy-table', `y1-${t.size}`)}
+            title={`Grundy values G(x, y) of Sliding Coins, 1 ≤ y ≤ ${t.size}`}
+          >
             <div className="sl-table-wrap" role="region" aria-label="Grundy values table, scrolls">
-              <table className="sl-table" role="grid" aria-describedby="sl-table-how" onClick={grid.onClick} onKeyDown={grid.onKeyDown} ref={grid.ref}>
-                <caption className="visually-hidden">G(x, y): rows y, columns x; each value marked with its set in Definition 3.1</caption>
+              <table
+                className="sl-table"
+                role="grid"
+                aria-describedby="sl-table-how"
+                onClick={grid.onClick}
+                onKeyDown={grid.onKeyDown}
+                ref={grid.ref}
+              >
+                <caption className="visually-hidden">
+                  G(x, y): rows y, columns x; each value marked with its set in Definition 3.1
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">y \ x</th>
@@ -108,7 +125,8 @@ export function GrundyTable({ positions }: { positions: Pos[] }) {
             </div>
           </Exportable>
           <p id="sl-table-how" className="sl-muted pres-fold">
-            Click a cell, or move to it with the arrow keys and press Enter, to see why it holds its value: the mex of its options.
+            Click a cell, or move to it with the arrow keys and press Enter, to see why it holds its value:
+            the mex of its options.
           </p>
         </>
       )}

@@ -18,7 +18,14 @@ beforeEach(() => {
 
 describe('Sliding Coins hint (the shared winning-moves list)', () => {
   it('lists every winning move from the engine and plays one by a click', async () => {
-    const sum = ask({ game: 'sliding', op: 'sum', positions: [[3, 7], [2, 5]] });
+    const sum = ask({
+      game: 'sliding',
+      op: 'sum',
+      positions: [
+        [3, 7],
+        [2, 5],
+      ],
+    });
     if (!sum.ok) throw new Error(sum.error.message);
     expect(sum.winningMoves.length).toBeGreaterThan(0);
     render(<HintList moves={sum.winningMoves} />);

@@ -32,7 +32,9 @@ export function LookUp() {
   const error = typo ?? a.error?.message ?? null;
   return (
     <form className="sl-lookup" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-in`}>Look up any position: type it as two numbers x, y (x &lt; y, y up to 10⁹)</label>{' '}
+      <label htmlFor={`${id}-in`}>
+        Look up any position: type it as two numbers x, y (x &lt; y, y up to 10⁹)
+      </label>{' '}
       <input
         id={`${id}-in`}
         value={text}
@@ -54,14 +56,26 @@ export function LookUp() {
                 in <Tex tex={r.formulaSets.map((m) => setTex(m.label)).join(', ')} />
               </>
             )}
-            {r.bruteForce !== undefined && <span className="sl-muted">{r.agrees ? ' (brute force agrees)' : ` (brute force: ${r.bruteForce})`}</span>}{' '}
+            {r.bruteForce !== undefined && (
+              <span className="sl-muted">
+                {r.agrees ? ' (brute force agrees)' : ` (brute force: ${r.bruteForce})`}
+              </span>
+            )}{' '}
             {r.position[1] <= SLIDING_PLAY_MAX_Y && (
-              <button type="button" onClick={() => setSlidingPositions(positions.map((p, i) => (i === 0 ? [r.position[0], r.position[1]] : p)))}>
+              <button
+                type="button"
+                onClick={() =>
+                  setSlidingPositions(positions.map((p, i) => (i === 0 ? [r.position[0], r.position[1]] : p)))
+                }
+              >
                 Put it on strap 1
               </button>
             )}{' '}
             {r.position[1] >= 1 && r.position[1] <= BRUTE_MAX_Y && (
-              <button type="button" onClick={() => openCell([r.position[0], r.position[1]], { byKey: false })}>
+              <button
+                type="button"
+                onClick={() => openCell([r.position[0], r.position[1]], { byKey: false })}
+              >
                 Why: its mex
               </button>
             )}

@@ -18,11 +18,26 @@ export function MexFrame({ state, options }: { state: CellMexState; options: rea
       <ol className="sl-mex-values" aria-label="Values 0, 1, 2, …: which the options reach">
         {Array.from({ length: top + 1 }, (_, v) => {
           const isMex = v === mex;
-          const cls = ['sl-mex-value', reached.has(v) ? 'is-reached' : '', isMex ? 'is-mex' : '', v === now ? 'is-now' : ''].filter(Boolean).join(' ');
+          const cls = [
+            'sl-mex-value',
+            reached.has(v) ? 'is-reached' : '',
+            isMex ? 'is-mex' : '',
+            v === now ? 'is-now' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <li key={v} className={cls}>
               <span className="sl-mex-num">{v}</span>
-              <span className="sl-mex-tag">{isMex ? 'missing: the mex' : reached.has(v) ? '✓ reached' : mex === undefined ? '' : 'missing'}</span>
+              <span className="sl-mex-tag">
+                {isMex
+                  ? 'missing: the mex'
+                  : reached.has(v)
+                    ? '✓ reached'
+                    : mex === undefined
+                      ? ''
+                      : 'missing'}
+              </span>
             </li>
           );
         })}
@@ -30,7 +45,9 @@ export function MexFrame({ state, options }: { state: CellMexState; options: rea
       {shown > 0 && (
         <div className="sl-mex-options" tabIndex={0} role="region" aria-label="The options so far, scrolls">
           <table>
-            <caption className="visually-hidden">The options shown so far and their Grundy numbers (brute force)</caption>
+            <caption className="visually-hidden">
+              The options shown so far and their Grundy numbers (brute force)
+            </caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -41,7 +58,11 @@ export function MexFrame({ state, options }: { state: CellMexState; options: rea
             </thead>
             <tbody>
               {options.slice(0, shown).map((o, i) => (
-                <tr key={i} className={i === current ? 'is-now' : undefined} aria-current={i === current || undefined}>
+                <tr
+                  key={i}
+                  className={i === current ? 'is-now' : undefined}
+                  aria-current={i === current || undefined}
+                >
                   <td>{i + 1}</td>
                   <td>{o.description}</td>
                   <td>

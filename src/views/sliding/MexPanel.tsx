@@ -33,7 +33,8 @@ export function openCell(p: Pos | null, how?: { byKey: boolean }) {
   setParams({ [CELL_PARAM]: p ? makeStrap(p) : undefined, [MEX_STEP_PARAM]: undefined });
 }
 
-const cellElement = ([x, y]: Pos) => document.querySelector<HTMLElement>(`.sl-table td[data-x="${x}"][data-y="${y}"]`);
+const cellElement = ([x, y]: Pos) =>
+  document.querySelector<HTMLElement>(`.sl-table td[data-x="${x}"][data-y="${y}"]`);
 
 const STEP_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowLeft: (i) => i - 1,
@@ -106,7 +107,8 @@ export function MexPanel({ cell }: { cell: Pos }) {
       onKeyDown={onKeyDown}
       onFocus={() => (focusInside.current = true)}
       onBlur={(e) => {
-        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) focusInside.current = false;
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node))
+          focusInside.current = false;
       }}
     >
       <div className="sl-mex-head">
@@ -117,7 +119,9 @@ export function MexPanel({ cell }: { cell: Pos }) {
           Close
         </button>
       </div>
-      <p className="sl-muted pres-fold">With focus in this panel, ← → step it; Esc closes it and goes back to the cell.</p>
+      <p className="sl-muted pres-fold">
+        With focus in this panel, ← → step it; Esc closes it and goes back to the cell.
+      </p>
       <AnalysisStatus analysis={a} what={`the options of (${x}, ${y})`} />
       {ready && (
         <WalkthroughPlayer

@@ -30,8 +30,10 @@ export default function SlidingPage() {
         title="Sliding Coins"
         intro={
           <>
-            Two coins on a strap slide toward its edge; the far coin may push the near one. Every position with a coin is a first-player win, but a <em>sum</em> of straps is a real game,
-            and Miyadera, Manabe and Lee’s formulas for the Grundy numbers tell you how to win it. <PracticeLink page="sliding" />
+            Two coins on a strap slide toward its edge; the far coin may push the near one. Every position
+            with a coin is a first-player win, but a <em>sum</em> of straps is a real game, and Miyadera,
+            Manabe and Lee’s formulas for the Grundy numbers tell you how to win it.{' '}
+            <PracticeLink page="sliding" />
           </>
         }
       />

@@ -27,7 +27,9 @@ describe('StrapBoard', () => {
     const user = setup();
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowRight}{Enter}'); // square 7: not a target
-    expect(onMessage).toHaveBeenLastCalledWith(expect.stringMatching(/far coin can only slide toward the edge: squares 0–5 or over the edge/));
+    expect(onMessage).toHaveBeenLastCalledWith(
+      expect.stringMatching(/far coin can only slide toward the edge: squares 0–5 or over the edge/),
+    );
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}'); // the far coin is still chosen: square 4
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ kind: 'far', after: [3, 5] }));
   });
@@ -35,7 +37,16 @@ describe('StrapBoard', () => {
   it('refuses every click when locked', () => {
     const onMove = vi.fn();
     const onMessage = vi.fn();
-    render(<StrapBoard position={[3, 7]} width={8} label="Strap 1" locked="Wait" onMove={onMove} onMessage={onMessage} />);
+    render(
+      <StrapBoard
+        position={[3, 7]}
+        width={8}
+        label="Strap 1"
+        locked="Wait"
+        onMove={onMove}
+        onMessage={onMessage}
+      />,
+    );
     fireEvent.click(screen.getByTestId('sl-square-6'));
     expect(onMessage).toHaveBeenCalledWith('Wait');
     expect(onMove).not.toHaveBeenCalled();

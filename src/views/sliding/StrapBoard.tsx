@@ -6,7 +6,14 @@
  * strap, whose edge is on the right.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { coinSquares, moveTo, targetsOf, type Coin, type Move, type Position } from '../../engine/games/sliding/rules';
+import {
+  coinSquares,
+  moveTo,
+  targetsOf,
+  type Coin,
+  type Move,
+  type Position,
+} from '../../engine/games/sliding/rules';
 import { activate, cellName, describeStrap, EDGE } from './boardModel';
 import { CoinMark } from './CoinMark';
 import { afterLayout } from '../../ui/layout/afterLayout';
@@ -24,7 +31,15 @@ export interface StrapBoardProps {
   onMessage: (text: string) => void;
 }
 
-export function StrapBoard({ position, width, label, mirrored = false, locked = null, onMove, onMessage }: StrapBoardProps) {
+export function StrapBoard({
+  position,
+  width,
+  label,
+  mirrored = false,
+  locked = null,
+  onMove,
+  onMessage,
+}: StrapBoardProps) {
   const key = `${position[0]},${position[1]}`;
   const [selection, setSelection] = useState<{ coin: Coin; key: string } | null>(null);
   // A selection belongs to the position it was made in (a move or a take back drops it).
@@ -62,7 +77,12 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
 
   const onKeyDown = (e: KeyboardEvent, cell: number) => {
     const step = mirrored ? -1 : 1;
-    const go: Record<string, number> = { ArrowLeft: cell - step, ArrowRight: cell + step, Home: mirrored ? width - 1 : EDGE, End: mirrored ? EDGE : width - 1 };
+    const go: Record<string, number> = {
+      ArrowLeft: cell - step,
+      ArrowRight: cell + step,
+      Home: mirrored ? width - 1 : EDGE,
+      End: mirrored ? EDGE : width - 1,
+    };
     if (e.key in go) moveFocus(go[e.key]);
     else if (e.key === 'Enter' || e.key === ' ') act(cell);
     else if (e.key === 'Escape' && sel) setSelected(null);
@@ -81,7 +101,8 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
       if (board.scrollWidth <= board.clientWidth) return;
       const b = board.getBoundingClientRect();
       const c = cell.getBoundingClientRect();
-      if (c.left < b.left || c.right > b.right) board.scrollLeft += c.left + c.width / 2 - (b.left + b.width / 2);
+      if (c.left < b.left || c.right > b.right)
+        board.scrollLeft += c.left + c.width / 2 - (b.left + b.width / 2);
     });
   }, [far, width]);
   return (
@@ -101,11 +122,19 @@ export function StrapBoard({ position, width, label, mirrored = false, locked = 
         <div role="row" className="sl-row">
           {cells.map((cell) => {
             const coin = cell === near ? 'near' : cell === far ? 'far' : null;
-            const ghostCoin = ghost && cell >= 0 ? (cell === ghost.near ? 'near' : cell === ghost.far ? 'far' : null) : null;
+            const ghostCoin =
+              ghost && cell >= 0 ? (cell === ghost.near ? 'near' : cell === ghost.far ? 'far' : null) : null;
             const isTarget = targets.has(cell);
             const push = isTarget && sel === 'far' && near !== null && cell <= near;
             const leaving = coin !== null && ghost !== null && ghost[coin] !== cell;
-            const classes = ['sl-cell', cell === EDGE ? 'sl-cell--edge' : '', coin && coin === sel ? 'sl-cell--selected' : '', isTarget ? 'sl-cell--target' : '', cell === pointed && isTarget ? 'sl-cell--pointed' : '', leaving ? 'sl-cell--leaving' : ''];
+            const classes = [
+              'sl-cell',
+              cell === EDGE ? 'sl-cell--edge' : '',
+              coin && coin === sel ? 'sl-cell--selected' : '',
+              isTarget ? 'sl-cell--target' : '',
+              cell === pointed && isTarget ? 'sl-cell--pointed' : '',
+              leaving ? 'sl-cell--leaving' : '',
+            ];
             return (
               <div
                 key={cell}

@@ -11,7 +11,13 @@ import type { AnswerOf } from '../../engine/api';
 import { HintList } from './HintList';
 import { setTex, type EveryMove, type Pos } from './types';
 
-export function ValuesPanel({ positions, sum }: { positions: Pos[]; sum: Analysis<AnswerOf<'sliding', 'sum'>> }) {
+export function ValuesPanel({
+  positions,
+  sum,
+}: {
+  positions: Pos[];
+  sum: Analysis<AnswerOf<'sliding', 'sum'>>;
+}) {
   const r = sum.result;
   // Kept here: the panel below unmounts while the next position is computed, and a hint opened once stays open.
   const [hintOpen, setHintOpen] = useState(false);
@@ -62,7 +68,9 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
           {r.formulaSets.length > 0 ? (
             <>
               {', since '}
-              <Tex tex={`(${position[0]}, ${position[1]}) \\in ${r.formulaSets.map((m) => setTex(m.label)).join(' \\cap ')}`} />{' '}
+              <Tex
+                tex={`(${position[0]}, ${position[1]}) \\in ${r.formulaSets.map((m) => setTex(m.label)).join(' \\cap ')}`}
+              />{' '}
               <span className="sl-set-label">(set {r.formulaSets.map((m) => m.label).join(' and ')})</span>
               <details className="sl-why">
                 <summary>Why (Definition 3.1)</summary>
@@ -74,7 +82,13 @@ function StrapValue({ index, position }: { index: number; position: Pos }) {
           ) : (
             <span> — {r.formulaNote ?? 'Definition 3.1 puts this position in no set.'}</span>
           )}
-          {r.bruteForce !== undefined && <span className="sl-muted">{r.agrees ? ' Brute force agrees.' : ` Brute force gives ${r.bruteForce}: the formula is wrong here!`}</span>}
+          {r.bruteForce !== undefined && (
+            <span className="sl-muted">
+              {r.agrees
+                ? ' Brute force agrees.'
+                : ` Brute force gives ${r.bruteForce}: the formula is wrong here!`}
+            </span>
+          )}
         </>
       ) : (
         <AnalysisStatus analysis={a} what={`strap ${index + 1}’s value`} />
@@ -100,7 +114,10 @@ function AllMoves({ moves }: { moves: EveryMove[] }) {
     <>
       {/* The caption sits above the scroll box, so it wraps to the panel instead of scrolling with the table. */}
       <p id={`${id}-cap`} className="sl-moves-caption">
-        <Caption text="Every move: the strap's new Grundy number and the nim-sum $G$ of all straps after it ($G = 0$ wins)." as="span" />
+        <Caption
+          text="Every move: the strap's new Grundy number and the nim-sum $G$ of all straps after it ($G = 0$ wins)."
+          as="span"
+        />
       </p>
       <div className="sl-moves-wrap" tabIndex={0} role="region" aria-label="Every move, scrolls">
         <table className="sl-moves" aria-labelledby={`${id}-cap`}>

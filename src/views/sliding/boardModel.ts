@@ -3,7 +3,15 @@
  * which coin sits where, where a selected coin may go, and the words for each cell and for
  * a refused move. Only the engine's cheap rule functions are used (legal moves, applying one).
  */
-import { coinSquares, describeMove, moveTo, targetsOf, type Coin, type Move, type Position } from '../../engine/games/sliding/rules';
+import {
+  coinSquares,
+  describeMove,
+  moveTo,
+  targetsOf,
+  type Coin,
+  type Move,
+  type Position,
+} from '../../engine/games/sliding/rules';
 
 /** Cell indices: -1 is the edge (over it = off the board), 0.. are the squares. */
 export const EDGE = -1;
@@ -24,7 +32,12 @@ export function coinName(p: Position, coin: Coin): string {
 export function describeTargets(targets: readonly number[]): string {
   const squares = targets.filter((t) => t >= 0);
   const edge = targets.includes(EDGE) ? 'over the edge' : '';
-  const run = squares.length === 0 ? '' : squares.length === 1 ? `square ${squares[0]}` : `squares ${squares[0]}–${squares[squares.length - 1]}`;
+  const run =
+    squares.length === 0
+      ? ''
+      : squares.length === 1
+        ? `square ${squares[0]}`
+        : `squares ${squares[0]}–${squares[squares.length - 1]}`;
   return [run, edge].filter(Boolean).join(' or ');
 }
 
@@ -42,11 +55,20 @@ export function activate(p: Position, selected: Coin | null, cell: number): Acti
     if (move) return { kind: 'move', move };
     if (here === selected) return { kind: 'deselect' };
     if (here) return { kind: 'select', coin: here };
-    return { kind: 'refuse', message: `${cap(coinName(p, selected))} can only slide toward the edge: ${describeTargets(targetsOf(p, selected))}.` };
+    return {
+      kind: 'refuse',
+      message: `${cap(coinName(p, selected))} can only slide toward the edge: ${describeTargets(targetsOf(p, selected))}.`,
+    };
   }
   if (here) return { kind: 'select', coin: here };
   if (p[1] === 0) return { kind: 'refuse', message: 'Both coins are gone: this strap has no moves.' };
-  return { kind: 'refuse', message: p[0] === 0 ? 'Choose the coin first, then the square it goes to.' : 'Choose a coin first (the near coin N or the far coin F), then the square it goes to.' };
+  return {
+    kind: 'refuse',
+    message:
+      p[0] === 0
+        ? 'Choose the coin first, then the square it goes to.'
+        : 'Choose a coin first (the near coin N or the far coin F), then the square it goes to.',
+  };
 }
 
 /** The accessible name of a cell: it begins with the cell's visible text, "2 N" (WCAG 2.5.3). */
@@ -54,7 +76,10 @@ export function cellName(p: Position, cell: number, selected: Coin | null): stri
   const parts: string[] = [];
   const here = coinAt(p, cell);
   if (cell === EDGE) parts.push('Over the edge');
-  else parts.push(`Square ${cell}: ${here ? `${here === 'near' ? 'N' : 'F'}, ${coinName(p, here).replace(/^the /, '')} (${here === 'near' ? `x = ${p[0]}` : `y = ${p[1]}`})` : 'empty'}`);
+  else
+    parts.push(
+      `Square ${cell}: ${here ? `${here === 'near' ? 'N' : 'F'}, ${coinName(p, here).replace(/^the /, '')} (${here === 'near' ? `x = ${p[0]}` : `y = ${p[1]}`})` : 'empty'}`,
+    );
   if (here && here === selected) parts.push('selected');
   const move = selected ? moveTo(p, selected, cell) : null;
   if (move) parts.push(`move: ${describeMove(move)}, giving (${move.after[0]}, ${move.after[1]})`);

@@ -5,8 +5,19 @@ import { makeStraps, parseStraps, strapsCodec } from './positionText';
 
 describe('straps as text', () => {
   it('round-trips', () => {
-    expect(makeStraps([[3, 7], [2, 5]])).toBe('3,7;2,5');
-    expect(parseStraps('3,7;2,5')).toEqual({ ok: true, value: [[3, 7], [2, 5]] });
+    expect(
+      makeStraps([
+        [3, 7],
+        [2, 5],
+      ]),
+    ).toBe('3,7;2,5');
+    expect(parseStraps('3,7;2,5')).toEqual({
+      ok: true,
+      value: [
+        [3, 7],
+        [2, 5],
+      ],
+    });
     expect(parseStraps('(0, 4)')).toEqual({ ok: true, value: [[0, 4]] });
   });
 
@@ -25,7 +36,9 @@ describe('straps as text', () => {
     // 0 <= x < y <= the board's largest y, or (0, 0): both coins gone.
     const strap: fc.Arbitrary<SlidingPosition> = fc.oneof(
       fc.constant<SlidingPosition>([0, 0]),
-      fc.integer({ min: 1, max: SLIDING_PLAY_MAX_Y }).chain((y) => fc.integer({ min: 0, max: y - 1 }).map((x): SlidingPosition => [x, y])),
+      fc
+        .integer({ min: 1, max: SLIDING_PLAY_MAX_Y })
+        .chain((y) => fc.integer({ min: 0, max: y - 1 }).map((x): SlidingPosition => [x, y])),
     );
     fc.assert(
       fc.property(fc.array(strap, { minLength: 1, maxLength: SLIDING_MAX_STRAPS }), (straps) => {

@@ -20,14 +20,19 @@ function readPositionText(text: string): Result<SlidingPosition> {
 /** One position for the board (y at most SLIDING_PLAY_MAX_Y). */
 export function parseStrap(text: string): Result<SlidingPosition> {
   const r = readPositionText(text);
-  if (r.ok && r.value[1] > SLIDING_PLAY_MAX_Y) return fail('too_large', `the board holds y ≤ ${SLIDING_PLAY_MAX_Y} (got y = ${r.value[1]}); look larger positions up in the table panel`);
+  if (r.ok && r.value[1] > SLIDING_PLAY_MAX_Y)
+    return fail(
+      'too_large',
+      `the board holds y ≤ ${SLIDING_PLAY_MAX_Y} (got y = ${r.value[1]}); look larger positions up in the table panel`,
+    );
   return r;
 }
 
 /** Several straps separated by ";". */
 export function parseStraps(text: string): Result<SlidingPosition[]> {
   const parts = text.split(';').map((s) => s.trim());
-  if (parts.length > SLIDING_MAX_STRAPS) return fail('too_large', `at most ${SLIDING_MAX_STRAPS} straps (got ${parts.length})`);
+  if (parts.length > SLIDING_MAX_STRAPS)
+    return fail('too_large', `at most ${SLIDING_MAX_STRAPS} straps (got ${parts.length})`);
   const out: SlidingPosition[] = [];
   for (const [i, part] of parts.entries()) {
     const r = parseStrap(part);

@@ -16,10 +16,15 @@ const d = (s: string): Dyadic => {
   return r.value;
 };
 /** Right's best option of a line by brute force: the least value over his options. */
-const bestRight = (line: string) => options(line, 'R').reduce((m, o) => (bf(o.after).lt(m) ? bf(o.after) : m), bf(options(line, 'R')[0].after));
+const bestRight = (line: string) =>
+  options(line, 'R').reduce((m, o) => (bf(o.after).lt(m) ? bf(o.after) : m), bf(options(line, 'R')[0].after));
 
 function exponents(n: TreeNode): Extract<TreeNode, { kind: 'exponent' }>[] {
-  return n.kind === 'sum' ? [...exponents(n.base), ...exponents(n.exponent)] : n.kind === 'exponent' ? [n] : [];
+  return n.kind === 'sum'
+    ? [...exponents(n.base), ...exponents(n.exponent)]
+    : n.kind === 'exponent'
+      ? [n]
+      : [];
 }
 
 describe('Q^R, Right’s best move in a block 0^p 1 0^q 1', () => {
@@ -76,7 +81,9 @@ describe('Q^R, Right’s best move in a block 0^p 1 0^q 1', () => {
           const base = d(s.state.signs!.base);
           // the block whose step this is: its leaf in the tree is the focused sum's exponent
           const focus = findFocus(s.state.tree!)!;
-          expect(w.step!.exponent).toBe(bf(focus.exponent.kind === 'exponent' ? focus.exponent.block : '').toString());
+          expect(w.step!.exponent).toBe(
+            bf(focus.exponent.kind === 'exponent' ? focus.exponent.block : '').toString(),
+          );
           expect(w.step!.value).toBe(ordinalSum(base, d(w.step!.exponent)).toString());
           expect(w.step!.value).not.toBe(s.state.value);
           expect(d(w.right).sub(d(w.chain)).toString()).toBe(w.diff);

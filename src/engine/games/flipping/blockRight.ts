@@ -36,7 +36,12 @@ export function blockCoins(p: number, q: number): string {
 export function blockRight(p: number, q: number): BlockRight {
   if (p + q < 1) throw new RangeError('a block 0^p 1 0^q 1 of Step 3 has p + q ≥ 1');
   const move: Move = q > 0 ? [p + q + 1, p + q + 2] : [p, p + 1];
-  return { move, after: flip(blockCoins(p, q), move[0], move[1]), value: exponentValue(2 * p + q - 1), own: Dyadic.of(1n, 2 * p + q) };
+  return {
+    move,
+    after: flip(blockCoins(p, q), move[0], move[1]),
+    value: exponentValue(2 * p + q - 1),
+    own: Dyadic.of(1n, 2 * p + q),
+  };
 }
 
 /** v_j computed with Q's own values as exponents: ((v_i : Q_(i−1)) : …) : Q_j, for j = i … 0. */

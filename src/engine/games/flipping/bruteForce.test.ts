@@ -67,8 +67,13 @@ describe('brute force', () => {
     fc.assert(
       fc.property(fc.option(grid, { nil: null }), fc.option(grid, { nil: null }), (lo, hi) => {
         if (lo !== null && hi !== null && lo >= hi) return;
-        const expected = simplestBetween(lo === null ? null : scaledToDyadic(lo), hi === null ? null : scaledToDyadic(hi))!;
-        expect(scaledToDyadic(simplestScaled(lo ?? -Infinity, hi ?? Infinity)).toString()).toBe(expected.toString());
+        const expected = simplestBetween(
+          lo === null ? null : scaledToDyadic(lo),
+          hi === null ? null : scaledToDyadic(hi),
+        )!;
+        expect(scaledToDyadic(simplestScaled(lo ?? -Infinity, hi ?? Infinity)).toString()).toBe(
+          expected.toString(),
+        );
       }),
       { numRuns: 500 },
     );

@@ -60,7 +60,8 @@ export class BruteForceTable {
 
   /** Fill every index below `limit` (at most 2^MAX_BRUTE_FORCE), reporting progress. */
   fillTo(limit: number, work?: Work): void {
-    if (limit > 2 ** MAX_BRUTE_FORCE) throw new EngineError('too_large', `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins`);
+    if (limit > 2 ** MAX_BRUTE_FORCE)
+      throw new EngineError('too_large', `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins`);
     if (limit <= this.filled) return;
     if (limit > this.values.length) {
       let cap = this.values.length;
@@ -107,7 +108,10 @@ export class BruteForceTable {
       }
       const value = simplestScaled(best, worst);
       if (Number.isNaN(value)) {
-        throw new EngineError('internal', `brute force: line index ${x} is not a number (best Left option ≥ best Right option), against Theorem 3.2`);
+        throw new EngineError(
+          'internal',
+          `brute force: line index ${x} is not a number (best Left option ≥ best Right option), against Theorem 3.2`,
+        );
       }
       v[x] = value;
     }
@@ -128,7 +132,11 @@ export class BruteForceTable {
 
   /** The brute-force value of a normalised line (fills the table up to it). */
   value(line: string, work?: Work): Dyadic {
-    if (line.length > MAX_BRUTE_FORCE) throw new EngineError('too_large', `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins (this one has ${line.length})`);
+    if (line.length > MAX_BRUTE_FORCE)
+      throw new EngineError(
+        'too_large',
+        `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins (this one has ${line.length})`,
+      );
     const x = lineToIndex(line);
     this.fillTo(x + 1, work);
     return scaledToDyadic(this.values[x]);

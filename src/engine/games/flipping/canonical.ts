@@ -37,7 +37,12 @@ export function canonicalId(line: string): GameId {
 }
 
 export function canonicalOfLine(line: string): CanonicalReport {
-  if (line.length > MAX_CANONICAL) throw new EngineError('too_large', `canonical forms are built for lines of up to ${MAX_CANONICAL} coins`, { field: 'position' });
+  if (line.length > MAX_CANONICAL)
+    throw new EngineError(
+      'too_large',
+      `canonical forms are built for lines of up to ${MAX_CANONICAL} coins`,
+      { field: 'position' },
+    );
   const id = canonicalId(line);
   const value = numberValue(id);
   const algorithm = runAlgorithm(line).value;

@@ -69,11 +69,17 @@ export function makeTools(opts: ClaimOptions = {}): ClaimTools {
       if (line.length <= MAX_BRUTE_FORCE) return { value: bf(line), how: 'brute force' };
       const r = reducedLine(runAlgorithm(line));
       if (r.length > MAX_BRUTE_FORCE) return null;
-      return { value: bf(r), how: `brute force on the reduced line ${r} (${r.length} coins; the reductions are Lemmas 4.3–4.4, checked below)` };
+      return {
+        value: bf(r),
+        how: `brute force on the reduced line ${r} (${r.length} coins; the reductions are Lemmas 4.3–4.4, checked below)`,
+      };
     },
     bruteForceSum(lines) {
       if (!brute || lines.some((l) => l.length > MAX_BRUTE_FORCE)) return null;
-      return { value: analyzeSum(lines, (l) => table.value(l, opts.work)).total.toString(), how: 'brute force on each line, added' };
+      return {
+        value: analyzeSum(lines, (l) => table.value(l, opts.work)).total.toString(),
+        how: 'brute force on each line, added',
+      };
     },
     chain(line) {
       const r = runAlgorithm(line, true);
@@ -86,7 +92,13 @@ export function makeTools(opts: ClaimOptions = {}): ClaimTools {
       const r = runAlgorithm(line);
       const blocks = blockViews(reducedLine(r), r.split);
       const g = blocks.pop();
-      return (g?.coins ?? '') + blocks.reverse().map((b) => `(${b.coins})`).join('');
+      return (
+        (g?.coins ?? '') +
+        blocks
+          .reverse()
+          .map((b) => `(${b.coins})`)
+          .join('')
+      );
     },
     expression: (line) => expressionOf(runAlgorithm(line).split),
     sum: (lines) => analyzeSum(lines).total,
@@ -106,7 +118,9 @@ export function makeTools(opts: ClaimOptions = {}): ClaimTools {
       checks ??= runChecks(table, opts.checkCoins ?? 12, opts.work);
       const c = checks.find((x) => x.id === id);
       if (!c) throw new Error(`no check ${id}`);
-      return c.failures === 0 ? 'holds' : `fails in ${c.failures} of ${c.checked} cases up to ${opts.checkCoins ?? 12} coins, e.g. ${c.counterexample}`;
+      return c.failures === 0
+        ? 'holds'
+        : `fails in ${c.failures} of ${c.checked} cases up to ${opts.checkCoins ?? 12} coins, e.g. ${c.counterexample}`;
     },
   };
   return tools;
@@ -129,6 +143,18 @@ export function evaluateClaims(opts: ClaimOptions = {}): ClaimResult[] {
       else if (!check) right = 'computed';
       else right = check.value === computed ? 'computed' : check.value === c.printed ? 'printed' : 'unclear';
     }
-    return { id: c.id, section: c.section, claim: c.claim, kind: c.kind, printed: c.printed, computed, check, agrees, right, note: agrees ? null : (c.ifWrong ?? null), source: c.source ?? 'printed' };
+    return {
+      id: c.id,
+      section: c.section,
+      claim: c.claim,
+      kind: c.kind,
+      printed: c.printed,
+      computed,
+      check,
+      agrees,
+      right,
+      note: agrees ? null : (c.ifWrong ?? null),
+      source: c.source ?? 'printed',
+    };
   });
 }

@@ -16,7 +16,13 @@ export interface ComputerMove {
   winning: boolean;
 }
 
-export function computerMove(lines: readonly string[], player: Player, errorRate: number, seed: number, work?: Work): ComputerMove {
+export function computerMove(
+  lines: readonly string[],
+  player: Player,
+  errorRate: number,
+  seed: number,
+  work?: Work,
+): ComputerMove {
   const random = seededRandom(seed);
   const counts = lines.map((l) => countMoves(l, player));
   const all = counts.reduce((a, b) => a + b, 0);
@@ -29,7 +35,13 @@ export function computerMove(lines: readonly string[], player: Player, errorRate
     const move = nthMove(lines[c], player, pick);
     const after = flip(lines[c], move[0], move[1]);
     const value = algorithmValue(after);
-    const m: SumMove = { component: c, move, after, value, total: analysis.total.sub(analysis.values[c]).add(value) };
+    const m: SumMove = {
+      component: c,
+      move,
+      after,
+      value,
+      total: analysis.total.sub(analysis.values[c]).add(value),
+    };
     return { move: m, kind: 'random', winning: isWinning(m, player) };
   }
   const table = valueMoves(lines, analysis, player, fitsBudget(lines), work);

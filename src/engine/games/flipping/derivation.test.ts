@@ -19,18 +19,43 @@ describe('the Algorithm walkthrough', () => {
   const phases = d.steps.map((s) => s.state.phase);
 
   it('§3 example G: the line, 5 reductions, the reduced line, 3 cuts, the blocks, Step 5, 3 ordinal sums, the value', () => {
-    expect(phases).toEqual(['line', 'reduce', 'reduce', 'reduce', 'reduce', 'reduce', 'reduced', 'split', 'split', 'split', 'blocks', 'base', 'ordinalSum', 'ordinalSum', 'ordinalSum', 'value']);
+    expect(phases).toEqual([
+      'line',
+      'reduce',
+      'reduce',
+      'reduce',
+      'reduce',
+      'reduce',
+      'reduced',
+      'split',
+      'split',
+      'split',
+      'blocks',
+      'base',
+      'ordinalSum',
+      'ordinalSum',
+      'ordinalSum',
+      'value',
+    ]);
     expect(d.title).toMatch(/^The Algorithm on /);
   });
 
   it('underlines the paper’s 0111s, in the paper’s order, with the lemma', () => {
     const reduce = d.steps.filter((s) => s.state.phase === 'reduce');
-    expect(reduce.map((s) => s.highlight!.find((h) => h.tone === 'accent')!.indices[0])).toEqual([17, 13, 10, 7, 2]);
+    expect(reduce.map((s) => s.highlight!.find((h) => h.tone === 'accent')!.indices[0])).toEqual([
+      17, 13, 10, 7, 2,
+    ]);
     expect(reduce[0].caption).toContain('Step 2(a)');
     expect(reduce[0].caption).toContain('Lemma 4.4(a)');
     expect(reduce[2].caption).toContain('Step 2(b)');
     expect(reduce[2].caption).toContain('Lemma 4.4(b)');
-    for (const s of reduce) expect(s.state.next).toBe(applyReduction(s.state.line, { at: s.highlight!.find((h) => h.tone === 'accent')!.indices[0], rule: '2a' }));
+    for (const s of reduce)
+      expect(s.state.next).toBe(
+        applyReduction(s.state.line, {
+          at: s.highlight!.find((h) => h.tone === 'accent')!.indices[0],
+          rule: '2a',
+        }),
+      );
   });
 
   it('colours the blocks Q0…Q2 and G3 as the paper partitions 101(011)(000101)(0011)', () => {
@@ -60,7 +85,8 @@ describe('the Algorithm walkthrough', () => {
 
   it('the final tree is base : exponent all the way down, each node with its value', () => {
     const tree = d.steps[d.steps.length - 1].state.tree!;
-    const walk = (n: TreeNode): string => (n.kind === 'sum' ? `(${walk(n.base)}:${walk(n.exponent)})=${n.value}` : `${n.label}=${n.value}`);
+    const walk = (n: TreeNode): string =>
+      n.kind === 'sum' ? `(${walk(n.base)}:${walk(n.exponent)})=${n.value}` : `${n.label}=${n.value}`;
     expect(walk(tree)).toBe('(((G3=1/2:Q2=1/2)=5/8:Q1=1/64)=641/1024:Q0=1/8)=10257/16384');
   });
 

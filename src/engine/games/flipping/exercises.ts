@@ -79,7 +79,8 @@ function leftWins(lines: readonly string[]): SumMove[] {
   return winningMoves(lines, analyzeSum(lines)).left;
 }
 
-const moveWords = (lines: readonly string[], m: SumMove) => (lines.length > 1 ? `line ${m.component + 1}: ` : '') + `${m.move[0]}-${m.move[1]}`;
+const moveWords = (lines: readonly string[], m: SumMove) =>
+  (lines.length > 1 ? `line ${m.component + 1}: ` : '') + `${m.move[0]}-${m.move[1]}`;
 
 /** Some of Left's moves win and some do not: otherwise the question has nothing to choose. */
 export function isWellPosedLeftMove(lines: readonly string[]): boolean {
@@ -100,22 +101,37 @@ export const leftMove: ExerciseKind<{ lines: string[] }, Pair> = {
     }
   },
   pose: ({ lines }) => ({
-    question: lines.length === 1 ? 'Left to move: which two tails should she flip to win?' : `Left to move in this sum of ${lines.length} lines: which move wins?`,
+    question:
+      lines.length === 1
+        ? 'Left to move: which two tails should she flip to win?'
+        : `Left to move in this sum of ${lines.length} lines: which move wins?`,
     board: board(lines),
     answer: {
       shape: 'move',
       label: 'Left’s move',
-      hint: lines.length === 1 ? 'the two coins she flips, like 2-5' : 'the line, then the two coins, like 2: 3-5',
+      hint:
+        lines.length === 1
+          ? 'the two coins she flips, like 2-5'
+          : 'the line, then the two coins, like 2: 3-5',
     },
   }),
   read: (text, { lines }) => {
-    const how = lines.length === 1 ? 'two coin numbers, like 2-5' : 'a line number and two coins, like 2: 3-5';
+    const how =
+      lines.length === 1 ? 'two coin numbers, like 2-5' : 'a line number and two coins, like 2: 3-5';
     const r = readPair(text, how);
     if (!r.ok) return r;
     const c = r.value.component ?? (lines.length === 1 ? 1 : 0);
-    if (c < 1 || c > lines.length) return fail('bad_field', lines.length === 1 ? 'there is one line here' : `name the line first (1 to ${lines.length}), like 2: 3-5`, { at: 0 });
+    if (c < 1 || c > lines.length)
+      return fail(
+        'bad_field',
+        lines.length === 1
+          ? 'there is one line here'
+          : `name the line first (1 to ${lines.length}), like 2: 3-5`,
+        { at: 0 },
+      );
     const n = lines[c - 1].length;
-    if (r.value.a < 1 || r.value.b < 1 || r.value.a > n || r.value.b > n) return fail('bad_field', `line ${c} has coins 1 to ${n}`, { at: 0 });
+    if (r.value.a < 1 || r.value.b < 1 || r.value.a > n || r.value.b > n)
+      return fail('bad_field', `line ${c} has coins 1 to ${n}`, { at: 0 });
     const illegal = whyIllegal(lines[c - 1], 'L', r.value.a, r.value.b);
     if (illegal !== null) return fail('bad_field', `not a legal move: ${illegal}`, { at: 0 });
     return ok({ ...r.value, component: c });

@@ -19,10 +19,14 @@ export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSi
   game: 'flipping',
   kind: 'partizan',
   sides: PARTIZAN_SIDES,
-  legalMoves: (lines, side) => lines.flatMap((line, component) => legalMoves(normalize(line), side).map((move) => ({ component, move }))),
+  legalMoves: (lines, side) =>
+    lines.flatMap((line, component) =>
+      legalMoves(normalize(line), side).map((move) => ({ component, move })),
+    ),
   play(lines, m, side) {
     const line = lines[m.component];
-    if (line === undefined) return fail('bad_field', `there is no line ${m.component + 1}`, { field: 'move' });
+    if (line === undefined)
+      return fail('bad_field', `there is no line ${m.component + 1}`, { field: 'move' });
     const r = checkMove(normalize(line), side, m.move[0], m.move[1]);
     if (!r.ok) return fail('bad_field', r.reason, { field: 'move' });
     return ok(lines.map((l, i) => (i === m.component ? r.after : l)));
@@ -45,7 +49,8 @@ export const flippingRules: GameRules<FlippingPosition, FlippingMove, PartizanSi
   makePosition: (lines) => lines.join(','),
   parseMove(text) {
     const m = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/.exec(text);
-    if (!m) return fail('bad_field', `write a move as line:i-j, e.g. 1:9-10 (got "${text}")`, { field: 'move' });
+    if (!m)
+      return fail('bad_field', `write a move as line:i-j, e.g. 1:9-10 (got "${text}")`, { field: 'move' });
     const [line, i, j] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (line < 1) return fail('bad_field', 'lines are numbered from 1', { field: 'move' });
     return ok({ component: line - 1, move: i < j ? [i, j] : [j, i] });

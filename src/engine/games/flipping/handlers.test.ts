@@ -31,7 +31,9 @@ describe('flipping/value', () => {
 
   it('values a million coins and returns the derivation on request', () => {
     expect(ok({ game: 'flipping', op: 'value', position: '01'.repeat(499_999) }).outcome).toBe('R'); // ends in G_i = 01 = −1
-    const d = ok({ game: 'flipping', op: 'value', position: '011101', derivation: true }).derivation as { steps: unknown[] };
+    const d = ok({ game: 'flipping', op: 'value', position: '011101', derivation: true }).derivation as {
+      steps: unknown[];
+    };
     expect(d.steps.length).toBeGreaterThan(3);
   });
 
@@ -54,7 +56,10 @@ describe('flipping/sum', () => {
     const r = ok({ game: 'flipping', op: 'sum', positions: ['0101011111', '1101100111', '0110110110111'] });
     expect(r.value).toBe('1/16');
     expect(r.outcome).toBe('L');
-    expect(r.winningMoves).toEqual({ left: [{ component: 0, move: [9, 10], after: '01010111', value: '-3/4', total: '0' }], right: [] });
+    expect(r.winningMoves).toEqual({
+      left: [{ component: 0, move: [9, 10], after: '01010111', value: '-3/4', total: '0' }],
+      right: [],
+    });
     expect(r.exhaustive).toBe(true);
   });
 
@@ -81,15 +86,30 @@ describe('other ops', () => {
   });
 
   it('walkthrough and sumWalkthrough', () => {
-    expect((ok({ game: 'flipping', op: 'walkthrough', position: '0101011111' }).derivation as { title: string }).title).toBe('The Algorithm on 0101011111');
-    expect((ok({ game: 'flipping', op: 'sumWalkthrough', positions: ['01', '11'] }).derivation as { title: string }).title).toBe('Who wins 01 + 11?');
+    expect(
+      (ok({ game: 'flipping', op: 'walkthrough', position: '0101011111' }).derivation as { title: string })
+        .title,
+    ).toBe('The Algorithm on 0101011111');
+    expect(
+      (
+        ok({ game: 'flipping', op: 'sumWalkthrough', positions: ['01', '11'] }).derivation as {
+          title: string;
+        }
+      ).title,
+    ).toBe('Who wins 01 + 11?');
     expect(err({ game: 'flipping', op: 'walkthrough', position: '1'.repeat(201) }).code).toBe('too_large');
   });
 
   it('computerMove validates its fields', () => {
-    expect(ok({ game: 'flipping', op: 'computerMove', positions: ['0101011111'], player: 'L', seed: 1 }).move).toMatchObject({ move: [9, 10] });
-    expect(err({ game: 'flipping', op: 'computerMove', positions: ['01'], player: 'X' }).field).toBe('player');
-    expect(err({ game: 'flipping', op: 'computerMove', positions: ['01'], player: 'L', errorRate: 2 }).field).toBe('errorRate');
+    expect(
+      ok({ game: 'flipping', op: 'computerMove', positions: ['0101011111'], player: 'L', seed: 1 }).move,
+    ).toMatchObject({ move: [9, 10] });
+    expect(err({ game: 'flipping', op: 'computerMove', positions: ['01'], player: 'X' }).field).toBe(
+      'player',
+    );
+    expect(
+      err({ game: 'flipping', op: 'computerMove', positions: ['01'], player: 'L', errorRate: 2 }).field,
+    ).toBe('errorRate');
   });
 
   it('bruteForceTable checks the statements on every line up to n coins', () => {

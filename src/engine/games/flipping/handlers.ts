@@ -46,18 +46,26 @@ function readLine(text: string, name: string, max: number): Result<{ line: strin
 
 /** The "position" field: one line of at most `max` coins, normalised. */
 const typedLine = (max = MAX_LINE) =>
-  reader<{ line: string; dropped: number }, string>((v, name) => (typeof v === 'string' ? readLine(v, name, max) : fail('bad_field', `"${name}" must be a string`, { field: name })));
+  reader<{ line: string; dropped: number }, string>((v, name) =>
+    typeof v === 'string'
+      ? readLine(v, name, max)
+      : fail('bad_field', `"${name}" must be a string`, { field: name }),
+  );
 const lineField = (max = MAX_LINE): Reader<string, string> => refine(typedLine(max), (r) => ok(r.line));
 
 /** A sum's lines: an array of strings; an empty string is a line with no coins left (0). */
 const linesField = (max = MAX_LINE): Reader<string[], string[]> =>
   reader((v, name) => {
     if (!Array.isArray(v)) return fail('bad_field', `"${name}" must be an array`, { field: name });
-    if (v.length > MAX_LINES) return fail('too_large', `"${name}" has at most ${MAX_LINES} entries here (got ${v.length})`, { field: name });
+    if (v.length > MAX_LINES)
+      return fail('too_large', `"${name}" has at most ${MAX_LINES} entries here (got ${v.length})`, {
+        field: name,
+      });
     if (v.length === 0) return fail('bad_field', 'a sum needs at least one line', { field: name });
     const lines: string[] = [];
     for (const [k, text] of v.entries()) {
-      if (typeof text !== 'string') return fail('bad_field', `line ${k + 1} must be a string of 0s and 1s`, { field: name });
+      if (typeof text !== 'string')
+        return fail('bad_field', `line ${k + 1} must be a string of 0s and 1s`, { field: name });
       if (text.trim() === '') {
         lines.push('');
         continue;
@@ -67,12 +75,23 @@ const linesField = (max = MAX_LINE): Reader<string[], string[]> =>
       lines.push(r.value.line);
     }
     const coins = lines.reduce((a, l) => a + l.length, 0);
-    if (coins > MAX_SUM_COINS) return fail('too_large', `a sum has at most ${MAX_SUM_COINS.toLocaleString('en')} coins here (got ${coins.toLocaleString('en')})`, { field: name });
+    if (coins > MAX_SUM_COINS)
+      return fail(
+        'too_large',
+        `a sum has at most ${MAX_SUM_COINS.toLocaleString('en')} coins here (got ${coins.toLocaleString('en')})`,
+        { field: name },
+      );
     return ok(lines);
   });
 
 export function moveJson(m: SumMove) {
-  return { component: m.component, move: [m.move[0], m.move[1]] as [number, number], after: m.after, value: m.value.toString(), total: m.total.toString() };
+  return {
+    component: m.component,
+    move: [m.move[0], m.move[1]] as [number, number],
+    after: m.after,
+    value: m.value.toString(),
+    total: m.total.toString(),
+  };
 }
 
 export const flippingHandlers = {
@@ -104,32 +123,33 @@ export const flippingHandlers = {
     },
   ),
 
-  walkthrough: op(
-    fields({ position: lineField() }),
-    ({ position }) => ({ derivation: withFlippingAsks(algorithmDerivation(position)) }),
-  ),
+  walkthrough: op(fields({ position: lineField() }), ({ position }) => ({
+    derivation: withFlippingAsks(algorithmDerivation(position)),
+  })),
 
-  sum: op(
-    fields({ positions: linesField() }),
-    ({ positions: lines }, work) => {
-      const analysis = analyzeSum(lines);
-      const wm = winningMoves(lines, analysis, work);
-      return {
-        positions: lines,
-        values: analysis.values.map(String),
-        value: analysis.total.toString(),
-        outcome: analysis.outcome,
-        winningMoves: { left: wm.left.map(moveJson), right: wm.right.map(moveJson) },
-        exhaustive: wm.exhaustive,
-        bestMoves: { left: wm.bestLeft && moveJson(wm.bestLeft), right: wm.bestRight && moveJson(wm.bestRight) },
-      };
-    },
-  ),
+  sum: op(fields({ positions: linesField() }), ({ positions: lines }, work) => {
+    const analysis = analyzeSum(lines);
+    const wm = winningMoves(lines, analysis, work);
+    return {
+      positions: lines,
+      values: analysis.values.map(String),
+      value: analysis.total.toString(),
+      outcome: analysis.outcome,
+      winningMoves: { left: wm.left.map(moveJson), right: wm.right.map(moveJson) },
+      exhaustive: wm.exhaustive,
+      bestMoves: {
+        left: wm.bestLeft && moveJson(wm.bestLeft),
+        right: wm.bestRight && moveJson(wm.bestRight),
+      },
+    };
+  }),
 
   sumWalkthrough: op(
     fields({
       positions: refine(linesField(MAX_WALKTHROUGH), (lines) =>
-        lines.length > MAX_SUM_WALKTHROUGH_LINES ? fail('too_large', `the sums walkthrough takes up to ${MAX_SUM_WALKTHROUGH_LINES} lines`) : ok(lines),
+        lines.length > MAX_SUM_WALKTHROUGH_LINES
+          ? fail('too_large', `the sums walkthrough takes up to ${MAX_SUM_WALKTHROUGH_LINES} lines`)
+          : ok(lines),
       ),
     }),
     ({ positions }, work) => ({ derivation: sumDerivation(positions, work) }),
@@ -139,30 +159,34 @@ export const flippingHandlers = {
     fields({
       position: refine(lineField(), (line) =>
         line.length > MAX_BRUTE_FORCE
-          ? fail('too_large', `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins (after trailing heads are dropped); this one has ${line.length}. The Algorithm's value is still shown.`)
+          ? fail(
+              'too_large',
+              `brute force runs on lines of up to ${MAX_BRUTE_FORCE} coins (after trailing heads are dropped); this one has ${line.length}. The Algorithm's value is still shown.`,
+            )
           : ok(line),
       ),
     }),
     ({ position: line }, work) => {
       const brute = sharedTable.value(line, work);
       const algorithm = runAlgorithm(line).value;
-      return { position: line, value: brute.toString(), algorithm: algorithm.toString(), agree: brute.eq(algorithm) };
+      return {
+        position: line,
+        value: brute.toString(),
+        algorithm: algorithm.toString(),
+        agree: brute.eq(algorithm),
+      };
     },
   ),
 
-  bruteForceTable: op(
-    fields({ coins: withDefault(int(1, MAX_BRUTE_FORCE), 12) }),
-    ({ coins }, work) => {
-      const checks = runChecks(sharedTable, coins, work);
-      const algorithm = checks.find((c) => c.id === 'thm3.3')!;
-      return { coins, lines: 2 ** coins, agree: algorithm.checked - algorithm.failures, checks };
-    },
-  ),
+  bruteForceTable: op(fields({ coins: withDefault(int(1, MAX_BRUTE_FORCE), 12) }), ({ coins }, work) => {
+    const checks = runChecks(sharedTable, coins, work);
+    const algorithm = checks.find((c) => c.id === 'thm3.3')!;
+    return { coins, lines: 2 ** coins, agree: algorithm.checked - algorithm.failures, checks };
+  }),
 
-  paperClaims: op(
-    fields({ bruteForce: withDefault(bool, true) }),
-    ({ bruteForce }, work) => ({ claims: evaluateClaims({ bruteForce, work }) }),
-  ),
+  paperClaims: op(fields({ bruteForce: withDefault(bool, true) }), ({ bruteForce }, work) => ({
+    claims: evaluateClaims({ bruteForce, work }),
+  })),
 
   computerMove: op(
     fields({ positions: linesField(), player: playerField, errorRate: errorRateField, seed: seedField(1) }),
@@ -172,13 +196,12 @@ export const flippingHandlers = {
     },
   ),
 
-  canonical: op(
-    fields({ position: lineField(MAX_CANONICAL) }),
-    ({ position }) => ({ ...canonicalOfLine(position) }),
-  ),
+  canonical: op(fields({ position: lineField(MAX_CANONICAL) }), ({ position }) => ({
+    ...canonicalOfLine(position),
+  })),
 
-  options: op(
-    fields({ position: lineField(MAX_OPTIONS_LINE) }),
-    ({ position }, work) => ({ position, ...optionsOf(position, work) }),
-  ),
+  options: op(fields({ position: lineField(MAX_OPTIONS_LINE) }), ({ position }, work) => ({
+    position,
+    ...optionsOf(position, work),
+  })),
 };

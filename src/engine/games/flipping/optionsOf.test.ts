@@ -25,7 +25,10 @@ describe('flipping/options: a line’s options as the paper writes them', () => 
         if (line === '') return;
         const r = answer(line);
         expect(r.value).toBe(table.value(line).toString());
-        for (const [player, listed] of [['L', r.left], ['R', r.right]] as const) {
+        for (const [player, listed] of [
+          ['L', r.left],
+          ['R', r.right],
+        ] as const) {
           expect(listed.map((o) => o.move)).toEqual(legalMoves(line, player).map(([i, j]) => [i, j]));
           for (const o of listed) {
             expect(o.after).toBe(flip(line, o.move[0], o.move[1]));

@@ -23,8 +23,15 @@ function side(line: string, player: Player, work?: Work, done = 0, total = 1): L
   });
 }
 
-export function optionsOf(line: string, work?: Work): { value: string; left: ListedOption[]; right: ListedOption[] } {
+export function optionsOf(
+  line: string,
+  work?: Work,
+): { value: string; left: ListedOption[]; right: ListedOption[] } {
   const nl = countMoves(line, 'L');
   const total = nl + countMoves(line, 'R');
-  return { value: runAlgorithm(line).value.toString(), left: side(line, 'L', work, 0, total), right: side(line, 'R', work, nl, total) };
+  return {
+    value: runAlgorithm(line).value.toString(),
+    left: side(line, 'L', work, 0, total),
+    right: side(line, 'R', work, nl, total),
+  };
 }

@@ -62,14 +62,29 @@ describe('the claims table', () => {
     expect(r.agrees).toBe(false);
     expect(r.note).toMatch(/never prints/);
     expect(results.get('statement-step6')!.computed).toBe('holds');
-    expect([...results.values()].filter((x) => x.source === 'unstated').map((x) => x.id)).toEqual(['statement-lemma4.5-values']);
+    expect([...results.values()].filter((x) => x.source === 'unstated').map((x) => x.id)).toEqual([
+      'statement-lemma4.5-values',
+    ]);
   });
 
   it('everything else the paper prints agrees with the computation', () => {
     const wrong = [...results.values()].filter((r) => !r.agrees).map((r) => r.id);
-    expect(wrong.sort()).toEqual(['G-value', 'statement-intro-runs', 'statement-lemma4.5-values', 'statement-proof3.3-exponent', 'statement-thm3.1-printed']);
-    const misprints = [...results.values()].filter((r) => !r.agrees && r.source === 'printed').map((r) => r.id);
-    expect(misprints.sort()).toEqual(['G-value', 'statement-intro-runs', 'statement-proof3.3-exponent', 'statement-thm3.1-printed']);
+    expect(wrong.sort()).toEqual([
+      'G-value',
+      'statement-intro-runs',
+      'statement-lemma4.5-values',
+      'statement-proof3.3-exponent',
+      'statement-thm3.1-printed',
+    ]);
+    const misprints = [...results.values()]
+      .filter((r) => !r.agrees && r.source === 'printed')
+      .map((r) => r.id);
+    expect(misprints.sort()).toEqual([
+      'G-value',
+      'statement-intro-runs',
+      'statement-proof3.3-exponent',
+      'statement-thm3.1-printed',
+    ]);
   });
 
   it('the counterexamples are the smallest ones', () => {

@@ -35,7 +35,10 @@ export function reductionCaption(before: string, after: string, r: Reduction): s
       `(Lemma 4.4(a)${allOnes ? `; with $\\beta = 1^{${beta.length}}$ this is Lemma 4.3` : ''}).${vanish}`
     );
   }
-  const cond = beta.length === 0 ? 'nothing (an empty $\\beta$ has zero $1$s, an even number)' : `$\\beta = ${tt(beta)}$, which starts with $0$ and has ${ones(beta)} $1$s, an even number`;
+  const cond =
+    beta.length === 0
+      ? 'nothing (an empty $\\beta$ has zero $1$s, an even number)'
+      : `$\\beta = ${tt(beta)}$, which starts with $0$ and has ${ones(beta)} $1$s, an even number`;
   return (
     `Step 2(b): ${where} is followed by ${cond}: $\\alpha\\,\\texttt{0111}\\,\\beta = \\alpha\\,\\texttt{10}\\,\\beta$ ` +
     `(Lemma 4.4(b)${beta.length === 0 ? '; with $\\beta$ empty this is Lemma 4.3 with $a = 0$' : ''}).${vanish}`
@@ -45,15 +48,21 @@ export function reductionCaption(before: string, after: string, r: Reduction): s
 export function reductionHighlights(before: string, r: Reduction): NonNullable<Step['highlight']> {
   const h: NonNullable<Step['highlight']> = [];
   if (r.at > 0) h.push({ indices: range(0, r.at), tone: 'muted', label: 'α' });
-  h.push({ indices: range(r.at, r.at + 4), tone: 'accent', label: r.rule === '2a' ? '2(a): 0111 → 10' : '2(b): 0111 → 10' });
-  if (r.at + 4 < before.length) h.push({ indices: range(r.at + 4, before.length), tone: 'block3', label: 'β' });
+  h.push({
+    indices: range(r.at, r.at + 4),
+    tone: 'accent',
+    label: r.rule === '2a' ? '2(a): 0111 → 10' : '2(b): 0111 → 10',
+  });
+  if (r.at + 4 < before.length)
+    h.push({ indices: range(r.at + 4, before.length), tone: 'block3', label: 'β' });
   return h;
 }
 
 /** The 0111s left standing in a reduced line (each followed by 0… with an odd number of 1s). */
 export function stuckOccurrences(reduced: string): number[] {
   const out: number[] = [];
-  for (let at = reduced.indexOf('0111'); at >= 0; at = reduced.indexOf('0111', at + 1)) if (reductionRuleAt(reduced, at) === null) out.push(at);
+  for (let at = reduced.indexOf('0111'); at >= 0; at = reduced.indexOf('0111', at + 1))
+    if (reductionRuleAt(reduced, at) === null) out.push(at);
   return out;
 }
 

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMove, countMoves, flip, indexToLine, legalMoves, lineToIndex, makeLine, normalize, nthMove, options, parseLine, whyIllegal, whyNoMoveFrom } from './rules';
+import {
+  checkMove,
+  countMoves,
+  flip,
+  indexToLine,
+  legalMoves,
+  lineToIndex,
+  makeLine,
+  normalize,
+  nthMove,
+  options,
+  parseLine,
+  whyIllegal,
+  whyNoMoveFrom,
+} from './rules';
 
 describe('parseLine / makeLine', () => {
   it.each([
@@ -29,7 +43,11 @@ describe('parseLine / makeLine', () => {
   it('rejects lines over the limit', () => {
     const r = parseLine('1'.repeat(11), 10);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'too_large', message: expect.stringContaining('at most 10 coins') });
+    if (!r.ok)
+      expect(r.error).toMatchObject({
+        code: 'too_large',
+        message: expect.stringContaining('at most 10 coins'),
+      });
   });
 
   it('makeLine is the inverse of reading faces', () => {
@@ -48,7 +66,8 @@ describe('moves', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[01]{1,16}$/), (raw) => {
         const line = normalize(raw);
-        for (const p of ['L', 'R'] as const) for (const o of options(line, p)) expect(lineToIndex(o.after)).toBeLessThan(lineToIndex(line));
+        for (const p of ['L', 'R'] as const)
+          for (const o of options(line, p)) expect(lineToIndex(o.after)).toBeLessThan(lineToIndex(line));
       }),
       { numRuns: 200 },
     );
@@ -56,12 +75,16 @@ describe('moves', () => {
 
   it('countMoves and nthMove agree with legalMoves', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[01]{0,14}$/), fc.constantFrom('L' as const, 'R' as const), (raw, p) => {
-        const line = normalize(raw);
-        const all = legalMoves(line, p);
-        expect(countMoves(line, p)).toBe(all.length);
-        all.forEach((m, k) => expect(nthMove(line, p, k)).toEqual(m));
-      }),
+      fc.property(
+        fc.stringMatching(/^[01]{0,14}$/),
+        fc.constantFrom('L' as const, 'R' as const),
+        (raw, p) => {
+          const line = normalize(raw);
+          const all = legalMoves(line, p);
+          expect(countMoves(line, p)).toBe(all.length);
+          all.forEach((m, k) => expect(nthMove(line, p, k)).toEqual(m));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -80,7 +103,13 @@ describe('illegal moves are explained in words', () => {
   it.each([
     ['0101', 'L', 1, 2, 'Left flips two tails (1s) to heads; coin 1 is heads (0)'],
     ['0101', 'L', 1, 3, 'coins 1 and 3 are heads'],
-    ['0101', 'R', 2, 3, "Right's heads coin (0) must come before his tails coin (1): coin 2 is tails and coin 3 is heads"],
+    [
+      '0101',
+      'R',
+      2,
+      3,
+      "Right's heads coin (0) must come before his tails coin (1): coin 2 is tails and coin 3 is heads",
+    ],
     ['0101', 'R', 2, 4, 'coins 2 and 4 are both tails'],
     ['1001', 'R', 2, 3, 'coins 2 and 3 are both heads'],
     ['0101', 'L', 2, 2, 'a move flips two different coins'],
@@ -90,7 +119,11 @@ describe('illegal moves are explained in words', () => {
   });
 
   it('legal pairs in either click order', () => {
-    expect(checkMove('0101', 'R', 4, 1)).toEqual({ ok: true, move: [1, 4], after: '1100'.replace(/0+$/, '') });
+    expect(checkMove('0101', 'R', 4, 1)).toEqual({
+      ok: true,
+      move: [1, 4],
+      after: '1100'.replace(/0+$/, ''),
+    });
     expect(checkMove('0101', 'L', 4, 2)).toEqual({ ok: true, move: [2, 4], after: '' });
   });
 });
@@ -109,7 +142,8 @@ describe('a coin chosen first that starts no move is explained at once', () => {
       const line = indexToLine(x);
       for (const p of ['L', 'R'] as const) {
         const used = new Set(legalMoves(line, p).flat());
-        for (let i = 1; i <= line.length; i++) expect(whyNoMoveFrom(line, p, i) === null, `${line} ${p} ${i}`).toBe(used.has(i));
+        for (let i = 1; i <= line.length; i++)
+          expect(whyNoMoveFrom(line, p, i) === null, `${line} ${p} ${i}`).toBe(used.has(i));
       }
     }
   });

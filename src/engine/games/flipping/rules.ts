@@ -44,15 +44,21 @@ export function normalize(line: string): string {
  */
 export function parseLine(text: string, maxLength = MAX_LINE): Result<string> {
   const raw = text.replace(/\s+/g, '');
-  if (raw.length === 0) return fail('bad_field', 'the line is empty: type coins as 0 (heads) and 1 (tails)', { at: 0 });
+  if (raw.length === 0)
+    return fail('bad_field', 'the line is empty: type coins as 0 (heads) and 1 (tails)', { at: 0 });
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
     if (c !== '0' && c !== '1') {
-      return fail('bad_field', `a line holds only 0 (heads) and 1 (tails); found '${c}' at coin ${i + 1}`, { at: i });
+      return fail('bad_field', `a line holds only 0 (heads) and 1 (tails); found '${c}' at coin ${i + 1}`, {
+        at: i,
+      });
     }
   }
   if (raw.length > maxLength) {
-    return fail('too_large', `a line has at most ${maxLength.toLocaleString('en')} coins here (got ${raw.length.toLocaleString('en')})`);
+    return fail(
+      'too_large',
+      `a line has at most ${maxLength.toLocaleString('en')} coins here (got ${raw.length.toLocaleString('en')})`,
+    );
   }
   return ok(normalize(raw));
 }
@@ -87,7 +93,8 @@ export function whyIllegal(line: string, player: Player, i: number, j: number): 
   const n = line.length;
   if (!Number.isInteger(i) || !Number.isInteger(j)) return 'a move names two whole coin numbers';
   if (i < 1 || j < 1) return 'coins are numbered from 1';
-  if (i > n || j > n) return n === 0 ? 'this line has no coins left' : `this line has only ${n} coin${n === 1 ? '' : 's'}`;
+  if (i > n || j > n)
+    return n === 0 ? 'this line has no coins left' : `this line has only ${n} coin${n === 1 ? '' : 's'}`;
   if (i === j) return 'a move flips two different coins';
   const [a, b] = i < j ? [i, j] : [j, i];
   const ta = isTails(line, a);
@@ -98,15 +105,18 @@ export function whyIllegal(line: string, player: Player, i: number, j: number): 
     return `Left flips two tails (1s) to heads; coin${heads.length > 1 ? 's' : ''} ${heads.join(' and ')} ${heads.length > 1 ? 'are' : 'is'} heads (0)`;
   }
   if (!ta && tb) return null;
-  if (ta && !tb) return `Right's heads coin (0) must come before his tails coin (1): coin ${a} is tails and coin ${b} is heads`;
-  if (ta && tb) return `Right flips a heads coin (0) and a tails coin (1) to its right; coins ${a} and ${b} are both tails`;
+  if (ta && !tb)
+    return `Right's heads coin (0) must come before his tails coin (1): coin ${a} is tails and coin ${b} is heads`;
+  if (ta && tb)
+    return `Right flips a heads coin (0) and a tails coin (1) to its right; coins ${a} and ${b} are both tails`;
   return `Right flips a heads coin (0) and a tails coin (1) to its right; coins ${a} and ${b} are both heads`;
 }
 
 /** null when some move of `player` uses coin i (1-based), otherwise why none does, in words (said when it is chosen first). */
 export function whyNoMoveFrom(line: string, player: Player, i: number): string | null {
   const n = line.length;
-  if (!Number.isInteger(i) || i < 1 || i > n) return n === 0 ? 'this line has no coins left' : `coins are numbered 1 to ${n}`;
+  if (!Number.isInteger(i) || i < 1 || i > n)
+    return n === 0 ? 'this line has no coins left' : `coins are numbered 1 to ${n}`;
   const tails = isTails(line, i);
   if (player === 'L') {
     if (!tails) return `coin ${i} is heads (0), and Left flips two tails (1s)`;

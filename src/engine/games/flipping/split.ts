@@ -60,7 +60,8 @@ export function splitLine(coins: Uint8Array): Split {
     const t3 = pos[m - 3];
     const p = t2 - t3 - 1;
     const q = t1 - t2 - 1;
-    if (t3 < firstZero) return { count, starts, ps, qs, base: { kind: 'ones', a: t3 + 1, p, q, end: t1 + 1 } };
+    if (t3 < firstZero)
+      return { count, starts, ps, qs, base: { kind: 'ones', a: t3 + 1, p, q, end: t1 + 1 } };
     if (p + q < 1) throw new Error(`split: ${m} tails end in 0111 at ${t3}: the line was not reduced`);
     starts[count] = t3 + 1;
     ps[count] = p;
@@ -70,7 +71,13 @@ export function splitLine(coins: Uint8Array): Split {
   }
   if (m === 0) return { count, starts, ps, qs, base: { kind: 'empty' } };
   if (m === 1) return { count, starts, ps, qs, base: { kind: 'zeros', r: pos[0], end: pos[0] + 1 } };
-  return { count, starts, ps, qs, base: { kind: 'ones', a: 0, p: pos[0], q: pos[1] - pos[0] - 1, end: pos[1] + 1 } };
+  return {
+    count,
+    starts,
+    ps,
+    qs,
+    base: { kind: 'ones', a: 0, p: pos[0], q: pos[1] - pos[0] - 1, end: pos[1] + 1 },
+  };
 }
 
 /** Block j as an object (for walkthroughs and responses). */

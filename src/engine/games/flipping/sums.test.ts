@@ -60,7 +60,9 @@ describe('sums against a game-tree search on the sum', () => {
               if (!winsFirst(next, p === 'L' ? 'R' : 'L', memo)) expected.push(`${c}:${i},${j}`);
             }
           });
-          const found = (p === 'L' ? wm.left : wm.right).map((m) => `${m.component}:${m.move[0]},${m.move[1]}`);
+          const found = (p === 'L' ? wm.left : wm.right).map(
+            (m) => `${m.component}:${m.move[0]},${m.move[1]}`,
+          );
           expect(found).toEqual(expected);
         }
       }),
@@ -86,7 +88,10 @@ describe('the computer player', () => {
         const wm = winningMoves(lines, analyzeSum(lines));
         const winning = p === 'L' ? wm.left : wm.right;
         expect(c.winning).toBe(winning.length > 0);
-        if (c.move === null) expect(legalMoves(lines.join(''), p).length === 0 || lines.every((l) => legalMoves(l, p).length === 0)).toBe(true);
+        if (c.move === null)
+          expect(
+            legalMoves(lines.join(''), p).length === 0 || lines.every((l) => legalMoves(l, p).length === 0),
+          ).toBe(true);
       }),
       { numRuns: 100 },
     );

@@ -33,7 +33,10 @@ export interface SumAnalysis {
 /** Σ (coins × moves) over the lines above which only Theorem 4.2's moves are valued. */
 export const EXHAUSTIVE_BUDGET = 4_000_000;
 
-export function analyzeSum(lines: readonly string[], valueOf: (line: string) => Dyadic = algorithmValue): SumAnalysis {
+export function analyzeSum(
+  lines: readonly string[],
+  valueOf: (line: string) => Dyadic = algorithmValue,
+): SumAnalysis {
   const values = lines.map(valueOf);
   const total = values.reduce((a, b) => a.add(b), Dyadic.ZERO);
   return { values, total, outcome: outcomeOf(total) };
@@ -58,21 +61,36 @@ export interface MoveTable {
 /** Can every option of every line be valued within the budget? */
 export function fitsBudget(lines: readonly string[], budget = EXHAUSTIVE_BUDGET): boolean {
   let cost = 0;
-  for (const line of lines) cost += (countMoves(line, 'L') + countMoves(line, 'R')) * Math.max(1, line.length);
+  for (const line of lines)
+    cost += (countMoves(line, 'L') + countMoves(line, 'R')) * Math.max(1, line.length);
   return cost <= budget;
 }
 
 /** The moves of `player` in the sum, each with the values after it. */
-export function valueMoves(lines: readonly string[], analysis: SumAnalysis, player: Player, exhaustive: boolean, work?: Work): MoveTable {
+export function valueMoves(
+  lines: readonly string[],
+  analysis: SumAnalysis,
+  player: Player,
+  exhaustive: boolean,
+  work?: Work,
+): MoveTable {
   const moves: SumMove[] = [];
   const total = lines.length;
   lines.forEach((line, c) => {
     work?.tick(c, total, `valuing ${player === 'L' ? 'Left' : 'Right'}'s moves`);
-    const candidates: Iterable<Move> = exhaustive ? movesOf(line, player) : [bestMove(line, player)].filter((m): m is Move => m !== null);
+    const candidates: Iterable<Move> = exhaustive
+      ? movesOf(line, player)
+      : [bestMove(line, player)].filter((m): m is Move => m !== null);
     for (const move of candidates) {
       const after = flip(line, move[0], move[1]);
       const value = algorithmValue(after);
-      moves.push({ component: c, move, after, value, total: analysis.total.sub(analysis.values[c]).add(value) });
+      moves.push({
+        component: c,
+        move,
+        after,
+        value,
+        total: analysis.total.sub(analysis.values[c]).add(value),
+      });
     }
   });
   return { moves, exhaustive };

@@ -54,5 +54,7 @@ export function blockTone(j: number): HighlightTone {
 export function signsTex(signs: string, max = 40): string {
   if (signs.length === 0) return '\\varnothing';
   const shown = signs.length <= max ? [signs] : [signs.slice(0, max / 2), signs.slice(-max / 2)];
-  return shown.map((part) => breakable(part, (c) => `\\mathtt{${c.replace(/-/g, '{-}').replace(/\+/g, '{+}')}}`)).join('\\ldots ');
+  return shown
+    .map((part) => breakable(part, (c) => `\\mathtt{${c.replace(/-/g, '{-}').replace(/\+/g, '{+}')}}`))
+    .join('\\ldots ');
 }

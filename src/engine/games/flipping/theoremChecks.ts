@@ -26,22 +26,85 @@ export interface CheckResult {
 }
 
 const CHECKS: { id: string; section: string; statement: string }[] = [
-  { id: 'thm3.2', section: '§3, Theorem 3.2', statement: 'Every position is a number (best Left option < best Right option everywhere).' },
+  {
+    id: 'thm3.2',
+    section: '§3, Theorem 3.2',
+    statement: 'Every position is a number (best Left option < best Right option everywhere).',
+  },
   { id: 'thm3.3', section: '§3, Theorem 3.3', statement: 'The Algorithm returns the value of the line.' },
-  { id: 'thm3.1', section: '§3, Theorem 3.1 (with "non-zero", as in §1)', statement: 'A non-zero even number of 1s, or d1 = 1 and at least two 1s: Left wins (value > 0).' },
-  { id: 'thm3.1-printed', section: '§3, Theorem 3.1 as printed', statement: 'An even number of 1s, or d1 = 1 and at least two 1s: Left wins (value > 0).' },
-  { id: 'thm4.2-left', section: '§4, Theorem 4.2', statement: "Left's best move flips the two rightmost 1s." },
-  { id: 'thm4.2-right', section: '§4, Theorem 4.2', statement: "Right's best move flips the rightmost 0 and the 1 after it." },
-  { id: 'intro-right', section: '§1, Introduction', statement: 'A line is a Right win exactly when the part left at the end of the Algorithm is 0…01 (at least one 0).' },
-  { id: 'intro-runs', section: '§1, Introduction', statement: 'The reduction leaves at most three consecutive 1s, unless the line is all 1s.' },
-  { id: 'intro-tails-first', section: '§1, Introduction', statement: 'Left wins any non-trivial line starting with 1 (at least two 1s).' },
-  { id: 'lemma4.3', section: '§4, Lemma 4.3', statement: 'α 0111 1^a = α 10 1^a (the paper assumes α ≥ 0; checked for every α).' },
-  { id: 'lemma4.4', section: '§4, Lemma 4.4', statement: 'α 0111 β = α 10 β when β starts with 1, or starts with 0 and has an even number of 1s.' },
-  { id: 'lemma4.5', section: '§4, Lemma 4.5', statement: 'α 0 1^a 0^p 1 0^q 1 = α 0 1^a : 1/2^(2p+q−1) (a ≥ 1, p + q ≥ 1), the base being the position α 0 1^a with its own options.' },
-  { id: 'lemma4.5-values', section: '§4, Lemma 4.5 read on values', statement: 'The same with the base replaced by its value (its sign expansion), on every line.' },
-  { id: 'step6', section: '§3, Step 6', statement: 'On reduced lines, G_j = v_(j+1) : 1/2^(2p_j+q_j−1) with v_(j+1) the value of G_(j+1) (what the Algorithm computes).' },
-  { id: 'proof3.3-exponent', section: '§4.1, proof of Theorem 3.3', statement: 'On reduced lines, G_j = G_(j+1) : 1/2^(2p_j+q_j), the exponent as written in the proof.' },
-  { id: 'lemma4.6', section: '§4, Lemma 4.6', statement: '0^p 1 = −p and 1^a 0^p 1 0^q 1 = ⌊a/2⌋ + 1/2^(2p+q).' },
+  {
+    id: 'thm3.1',
+    section: '§3, Theorem 3.1 (with "non-zero", as in §1)',
+    statement: 'A non-zero even number of 1s, or d1 = 1 and at least two 1s: Left wins (value > 0).',
+  },
+  {
+    id: 'thm3.1-printed',
+    section: '§3, Theorem 3.1 as printed',
+    statement: 'An even number of 1s, or d1 = 1 and at least two 1s: Left wins (value > 0).',
+  },
+  {
+    id: 'thm4.2-left',
+    section: '§4, Theorem 4.2',
+    statement: "Left's best move flips the two rightmost 1s.",
+  },
+  {
+    id: 'thm4.2-right',
+    section: '§4, Theorem 4.2',
+    statement: "Right's best move flips the rightmost 0 and the 1 after it.",
+  },
+  {
+    id: 'intro-right',
+    section: '§1, Introduction',
+    statement:
+      'A line is a Right win exactly when the part left at the end of the Algorithm is 0…01 (at least one 0).',
+  },
+  {
+    id: 'intro-runs',
+    section: '§1, Introduction',
+    statement: 'The reduction leaves at most three consecutive 1s, unless the line is all 1s.',
+  },
+  {
+    id: 'intro-tails-first',
+    section: '§1, Introduction',
+    statement: 'Left wins any non-trivial line starting with 1 (at least two 1s).',
+  },
+  {
+    id: 'lemma4.3',
+    section: '§4, Lemma 4.3',
+    statement: 'α 0111 1^a = α 10 1^a (the paper assumes α ≥ 0; checked for every α).',
+  },
+  {
+    id: 'lemma4.4',
+    section: '§4, Lemma 4.4',
+    statement: 'α 0111 β = α 10 β when β starts with 1, or starts with 0 and has an even number of 1s.',
+  },
+  {
+    id: 'lemma4.5',
+    section: '§4, Lemma 4.5',
+    statement:
+      'α 0 1^a 0^p 1 0^q 1 = α 0 1^a : 1/2^(2p+q−1) (a ≥ 1, p + q ≥ 1), the base being the position α 0 1^a with its own options.',
+  },
+  {
+    id: 'lemma4.5-values',
+    section: '§4, Lemma 4.5 read on values',
+    statement: 'The same with the base replaced by its value (its sign expansion), on every line.',
+  },
+  {
+    id: 'step6',
+    section: '§3, Step 6',
+    statement:
+      'On reduced lines, G_j = v_(j+1) : 1/2^(2p_j+q_j−1) with v_(j+1) the value of G_(j+1) (what the Algorithm computes).',
+  },
+  {
+    id: 'proof3.3-exponent',
+    section: '§4.1, proof of Theorem 3.3',
+    statement: 'On reduced lines, G_j = G_(j+1) : 1/2^(2p_j+q_j), the exponent as written in the proof.',
+  },
+  {
+    id: 'lemma4.6',
+    section: '§4, Lemma 4.6',
+    statement: '0^p 1 = −p and 1^a 0^p 1 0^q 1 = ⌊a/2⌋ + 1/2^(2p+q).',
+  },
 ];
 
 export const CHECK_IDS = CHECKS.map((c) => c.id);
@@ -73,15 +136,21 @@ export function runChecks(table: BruteForceTable, n: number, work?: Work): Check
     const alg = runAlgorithm(line);
     tally('thm3.3').record(alg.value.eq(v), () => `${line}: Algorithm ${alg.value}, brute force ${v}`);
     if (theorem31(line)) tally('thm3.1').record(v.sign() > 0, () => `${line} = ${v}`);
-    if (theorem31AsPrinted(line)) tally('thm3.1-printed').record(v.sign() > 0, () => `${line || 'the line with no 1s'} = ${v}: the second player wins`);
+    if (theorem31AsPrinted(line))
+      tally('thm3.1-printed').record(
+        v.sign() > 0,
+        () => `${line || 'the line with no 1s'} = ${v}: the second player wins`,
+      );
     checkBest(tally('thm4.2-left'), table, x, line, 'L', bestLeftMove(line));
     checkBest(tally('thm4.2-right'), table, x, line, 'R', bestRightMove(line));
     const base = alg.split.base;
     const endsInZeros = base.kind === 'zeros' && base.r >= 1;
     tally('intro-right').record(endsInZeros === v.sign() < 0, () => `${line} = ${v}`);
     const reduced = reducedLine(alg);
-    if (!/^1*$/.test(reduced)) tally('intro-runs').record(!reduced.includes('1111'), () => `${line} reduces to ${reduced}`);
-    if (line.startsWith('1') && line.indexOf('1', 1) > 0) tally('intro-tails-first').record(v.sign() > 0, () => `${line} = ${v}`);
+    if (!/^1*$/.test(reduced))
+      tally('intro-runs').record(!reduced.includes('1111'), () => `${line} reduces to ${reduced}`);
+    if (line.startsWith('1') && line.indexOf('1', 1) > 0)
+      tally('intro-tails-first').record(v.sign() > 0, () => `${line} = ${v}`);
     checkLemma43(tally('lemma4.3'), line, v, val);
     checkLemma44(tally('lemma4.4'), line, v, val);
     checkLemma45(t, table, line, v, val);
@@ -113,11 +182,22 @@ function bestOption(table: BruteForceTable, x: number, line: string, player: Pla
 }
 
 /** Is the claimed move as good as the best option? */
-function checkBest(t: Tally, table: BruteForceTable, x: number, line: string, player: Player, best: readonly [number, number] | null): void {
+function checkBest(
+  t: Tally,
+  table: BruteForceTable,
+  x: number,
+  line: string,
+  player: Player,
+  best: readonly [number, number] | null,
+): void {
   const target = bestOption(table, x, line, player);
   if (!Number.isFinite(target)) return; // no move
   const claimed = best ? table.scaled(x ^ (1 << (best[0] - 1)) ^ (1 << (best[1] - 1))) : NaN;
-  t.record(claimed === target, () => `${line}: the claimed move ${best ? `[${best}]` : '(none)'} is worth ${best ? scaledToDyadic(claimed) : '—'}, the best ${scaledToDyadic(target)}`);
+  t.record(
+    claimed === target,
+    () =>
+      `${line}: the claimed move ${best ? `[${best}]` : '(none)'} is worth ${best ? scaledToDyadic(claimed) : '—'}, the best ${scaledToDyadic(target)}`,
+  );
 }
 
 function checkLemma43(t: Tally, line: string, v: Dyadic, val: (l: string) => Dyadic): void {
@@ -159,7 +239,13 @@ function formOrdinalSum(value: Dyadic, bestRight: Dyadic | null, e: number): Dya
   return result!;
 }
 
-function checkLemma45(t: Map<string, Tally>, table: BruteForceTable, line: string, v: Dyadic, val: (l: string) => Dyadic): void {
+function checkLemma45(
+  t: Map<string, Tally>,
+  table: BruteForceTable,
+  line: string,
+  v: Dyadic,
+  val: (l: string) => Dyadic,
+): void {
   const three = lastThree(line);
   if (!three) return;
   const [t1, t2, t3] = three;
@@ -173,11 +259,17 @@ function checkLemma45(t: Map<string, Tally>, table: BruteForceTable, line: strin
   const byForm = formOrdinalSum(baseValue, Number.isFinite(right) ? scaledToDyadic(right) : null, e);
   t.get('lemma4.5')!.record(byForm.eq(v), () => `${line} = ${v} but ${baseLine} : 1/2^${e} = ${byForm}`);
   const byValue = ordinalSum(baseValue, Dyadic.of(1n, e));
-  t.get('lemma4.5-values')!.record(byValue.eq(v), () => `${line} = ${v}, but ${baseLine} = ${baseValue} and ${baseValue} : 1/2^${e} = ${byValue}`);
+  t.get('lemma4.5-values')!.record(
+    byValue.eq(v),
+    () => `${line} = ${v}, but ${baseLine} = ${baseValue} and ${baseValue} : 1/2^${e} = ${byValue}`,
+  );
   if (!isReduced(line)) return;
   t.get('step6')!.record(byValue.eq(v), () => `${line} = ${v} but ${baseValue} : 1/2^${e} = ${byValue}`);
   const printed = ordinalSum(baseValue, Dyadic.of(1n, e + 1));
-  t.get('proof3.3-exponent')!.record(printed.eq(v), () => `${line} = ${v}, but ${baseLine} : 1/2^${e + 1} = ${baseValue} : 1/2^${e + 1} = ${printed}`);
+  t.get('proof3.3-exponent')!.record(
+    printed.eq(v),
+    () => `${line} = ${v}, but ${baseLine} : 1/2^${e + 1} = ${baseValue} : 1/2^${e + 1} = ${printed}`,
+  );
 }
 
 function checkLemma46(t: Tally, line: string, v: Dyadic): void {

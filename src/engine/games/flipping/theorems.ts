@@ -29,7 +29,8 @@ export function theorem31AsPrinted(line: string): boolean {
 
 export const THEOREM31_WORDS: Record<Theorem31Reason, string> = {
   even: 'a non-zero even number of 1s: Left always has a move after any Right move, and she makes the last one',
-  startsWithTails: 'd1 = 1 and at least two 1s: Left can always keep the first coin for last, and Right then has no move',
+  startsWithTails:
+    'd1 = 1 and at least two 1s: Left can always keep the first coin for last, and Right then has no move',
 };
 
 /** Theorem 4.2, Left: the two rightmost 1s (null if fewer than two). */

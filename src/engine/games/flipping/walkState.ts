@@ -5,7 +5,8 @@
  */
 import type { HighlightTone } from '../../derivation';
 
-export type AlgorithmPhase = 'line' | 'reduce' | 'reduced' | 'split' | 'blocks' | 'base' | 'ordinalSum' | 'value';
+export type AlgorithmPhase =
+  'line' | 'reduce' | 'reduced' | 'split' | 'blocks' | 'base' | 'ordinalSum' | 'value';
 
 /** A coloured block of the split drawn on the coins: Q_j or the last part G_i. */
 export interface BlockView {

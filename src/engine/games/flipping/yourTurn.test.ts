@@ -9,7 +9,8 @@ import { withFlippingAsks } from './yourTurn';
 import type { AlgorithmState } from './walkState';
 
 const G = '10011110110110111011110011'; // §3 example G
-const asks = (line: string) => withFlippingAsks(algorithmDerivation(line)).steps.flatMap((s) => (s.ask ? [{ step: s, ask: s.ask }] : []));
+const asks = (line: string) =>
+  withFlippingAsks(algorithmDerivation(line)).steps.flatMap((s) => (s.ask ? [{ step: s, ask: s.ask }] : []));
 const table = new BruteForceTable();
 
 describe('Flipping Coins "your turn" questions', () => {
@@ -43,7 +44,9 @@ describe('Flipping Coins "your turn" questions', () => {
           expect(checkAsk(ask, ask.answer)).toEqual({ ok: true, value: true });
         }
         const sign = table.value(line).sign();
-        expect(qs[qs.length - 1].ask.answer).toBe(sign > 0 ? 'Left' : sign < 0 ? 'Right' : 'the second player');
+        expect(qs[qs.length - 1].ask.answer).toBe(
+          sign > 0 ? 'Left' : sign < 0 ? 'Right' : 'the second player',
+        );
       }),
       { numRuns: 200 },
     );
@@ -54,7 +57,13 @@ describe('Flipping Coins "your turn" questions', () => {
     const shown = (s: AlgorithmState): (string | null)[] => {
       const tree: (string | null)[] = [];
       for (let n = s.tree; n; n = n.kind === 'sum' ? n.base : null) tree.push(n.value);
-      return [...s.blocks.filter((b) => b.role === 'G').map((b) => b.value), ...tree, s.value, s.signs?.value ?? null, s.signs?.signs ?? null];
+      return [
+        ...s.blocks.filter((b) => b.role === 'G').map((b) => b.value),
+        ...tree,
+        s.value,
+        s.signs?.value ?? null,
+        s.signs?.signs ?? null,
+      ];
     };
     fc.assert(
       fc.property(fc.stringMatching(/^[01]{1,12}$/).map(normalize), (line) => {
@@ -62,7 +71,8 @@ describe('Flipping Coins "your turn" questions', () => {
         steps.forEach((step, k) => {
           if (!step.ask || k === 0) return;
           const before = steps[k - 1].state;
-          if (step.ask.form === 'fraction') expect(shown(before).filter((v) => v !== '' && v !== null)).not.toContain(step.ask.answer);
+          if (step.ask.form === 'fraction')
+            expect(shown(before).filter((v) => v !== '' && v !== null)).not.toContain(step.ask.answer);
           if (step.ask.form === 'signs') expect(shown(before)).not.toContain(step.ask.answer);
           if (step.ask.form === 'choice') expect(before.phase).not.toBe('value'); // who wins is said only on the value frame
           if (step.ask.form !== 'choice') expect(shown(before)).not.toContain(step.state.value);

@@ -21,7 +21,11 @@ function askFor(step: Step<AlgorithmState>): Ask | undefined {
   const s = step.state;
   if (s.phase === 'base' && s.value !== null) {
     const g = s.blocks[s.blocks.length - 1];
-    return { prompt: `The Algorithm's Step 5: $G_{${g.index}} = ${tt(g.coins)}$ is one of Lemma 4.6's forms. What is its value $v_{${g.index}}$?`, form: 'fraction', answer: s.value };
+    return {
+      prompt: `The Algorithm's Step 5: $G_{${g.index}} = ${tt(g.coins)}$ is one of Lemma 4.6's forms. What is its value $v_{${g.index}}$?`,
+      form: 'fraction',
+      answer: s.value,
+    };
   }
   if (s.phase === 'ordinalSum' && s.signs) {
     const j = focusOf(s);
@@ -34,14 +38,20 @@ function askFor(step: Step<AlgorithmState>): Ask | undefined {
   if (s.phase === 'value' && s.value !== null) {
     const v = parseDyadic(s.value);
     const sign = v.ok ? v.value.sign() : 0;
-    return { prompt: `The line's value is $${tex(s.value)}$. Who wins?`, form: 'choice', choices: WINNERS, answer: sign > 0 ? 'Left' : sign < 0 ? 'Right' : 'the second player' };
+    return {
+      prompt: `The line's value is $${tex(s.value)}$. Who wins?`,
+      form: 'choice',
+      choices: WINNERS,
+      answer: sign > 0 ? 'Left' : sign < 0 ? 'Right' : 'the second player',
+    };
   }
   return undefined;
 }
 
 /** The j of the ordinal sum v_j in focus in the tree. */
 function focusOf(s: AlgorithmState): number {
-  for (let node = s.tree; node && node.kind === 'sum'; node = node.base) if (node.focus) return Number(node.label.slice(1));
+  for (let node = s.tree; node && node.kind === 'sum'; node = node.base)
+    if (node.focus) return Number(node.label.slice(1));
   return 0;
 }
 

@@ -26,7 +26,12 @@ export function stringOptions(line: string, pattern: string, adjacent: boolean):
   return out;
 }
 
-export function bruteTree(line: string, v: Variant, adjacent: boolean, memo = new Map<string, RawGame>()): RawGame {
+export function bruteTree(
+  line: string,
+  v: Variant,
+  adjacent: boolean,
+  memo = new Map<string, RawGame>(),
+): RawGame {
   let g = memo.get(line);
   if (!g) {
     g = raw(
@@ -41,23 +46,35 @@ export function bruteTree(line: string, v: Variant, adjacent: boolean, memo = ne
 /** Every line of 1 … maxLength coins ending in tails. */
 export const allLines = (maxLength: number) => {
   const out: string[] = ['1'];
-  for (let n = 2; n <= maxLength; n++) for (let t = 0; t < 2 ** (n - 1); t++) out.push(t.toString(2).padStart(n - 1, '0') + '1');
+  for (let n = 2; n <= maxLength; n++)
+    for (let t = 0; t < 2 ** (n - 1); t++) out.push(t.toString(2).padStart(n - 1, '0') + '1');
   return out;
 };
-
 
 /**
  * The DAG game from first principles: ordered tuples of distinct vertices, each joined to the
  * next by a directed path (reachability by repeated relaxation) or by an edge, showing the pattern.
  */
-export function dagBruteTree(n: number, edges: readonly (readonly [number, number])[], rule: 'path' | 'edge', coins: string, v: Variant, memo = new Map<string, RawGame>()): RawGame {
+export function dagBruteTree(
+  n: number,
+  edges: readonly (readonly [number, number])[],
+  rule: 'path' | 'edge',
+  coins: string,
+  v: Variant,
+  memo = new Map<string, RawGame>(),
+): RawGame {
   const joined = Array.from({ length: n + 1 }, () => new Array<boolean>(n + 1).fill(false));
   for (const [a, b] of edges) joined[a][b] = true;
-  if (rule === 'path') for (let k = 1; k <= n; k++) for (let i = 1; i <= n; i++) for (let j = 1; j <= n; j++) if (joined[i][k] && joined[k][j]) joined[i][j] = true;
+  if (rule === 'path')
+    for (let k = 1; k <= n; k++)
+      for (let i = 1; i <= n; i++)
+        for (let j = 1; j <= n; j++) if (joined[i][k] && joined[k][j]) joined[i][j] = true;
   const tuples = (k: number): number[][] => {
     if (k === 0) return [[]];
     const out: number[][] = [];
-    for (const t of tuples(k - 1)) for (let x = 1; x <= n; x++) if (!t.includes(x) && (t.length === 0 || joined[t[t.length - 1]][x])) out.push([...t, x]);
+    for (const t of tuples(k - 1))
+      for (let x = 1; x <= n; x++)
+        if (!t.includes(x) && (t.length === 0 || joined[t[t.length - 1]][x])) out.push([...t, x]);
     return out;
   };
   const options = (c: string, pattern: string) =>

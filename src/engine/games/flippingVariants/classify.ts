@@ -16,7 +16,16 @@ import { leftStop, rightStop } from '../../cgt/stops';
 import { isNumber, isNus, leftOptions, numberValue, rightOptions, type GameId } from '../../cgt/store';
 import type { Dyadic } from '../../arith/dyadic';
 
-export const KINDS = ['number', 'switch', 'tiny', 'miny', 'three-stop', 'ups-stars', 'infinitesimal', 'hot'] as const;
+export const KINDS = [
+  'number',
+  'switch',
+  'tiny',
+  'miny',
+  'three-stop',
+  'ups-stars',
+  'infinitesimal',
+  'hot',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const KIND_NAME: Record<Kind, string> = {
@@ -45,7 +54,8 @@ export const KIND_WORDS: Record<Kind, { a: string; one: string; many: string }> 
 /** "a switch", "an up-star value (x + ↑s + *s)". */
 export const kindWithArticle = (k: Kind) => `${KIND_WORDS[k].a} ${KIND_WORDS[k].one}`;
 /** "1 switch", "37 switches". */
-export const kindCount = (k: Kind, n: number) => `${n.toLocaleString('en')} ${n === 1 ? KIND_WORDS[k].one : KIND_WORDS[k].many}`;
+export const kindCount = (k: Kind, n: number) =>
+  `${n.toLocaleString('en')} ${n === 1 ? KIND_WORDS[k].one : KIND_WORDS[k].many}`;
 
 /** The only option on one side, when there is exactly one. */
 const only = (opts: readonly GameId[]) => (opts.length === 1 ? opts[0] : undefined);
@@ -76,14 +86,29 @@ function kindOf(g: GameId): Kind {
   if (lx && rx) return 'switch'; // canonical and not a number: lx > rx
   if (lx) {
     const s = asSwitch(r); // {x ‖ y | z}
-    if (s) return s[0].eq(lx) ? 'tiny' : s[0].cmp(lx) < 0 ? 'three-stop' : leftStop(g).eq(rightStop(g)) ? 'infinitesimal' : 'hot';
+    if (s)
+      return s[0].eq(lx)
+        ? 'tiny'
+        : s[0].cmp(lx) < 0
+          ? 'three-stop'
+          : leftStop(g).eq(rightStop(g))
+            ? 'infinitesimal'
+            : 'hot';
   }
   if (rx) {
     const s = asSwitch(l); // {x | y ‖ z}
-    if (s) return s[1].eq(rx) ? 'miny' : s[1].cmp(rx) > 0 ? 'three-stop' : leftStop(g).eq(rightStop(g)) ? 'infinitesimal' : 'hot';
+    if (s)
+      return s[1].eq(rx)
+        ? 'miny'
+        : s[1].cmp(rx) > 0
+          ? 'three-stop'
+          : leftStop(g).eq(rightStop(g))
+            ? 'infinitesimal'
+            : 'hot';
   }
   return leftStop(g).eq(rightStop(g)) ? 'infinitesimal' : 'hot';
 }
 
 /** Is every kind in `seen` among `allowed`? */
-export const onlyKinds = (seen: Iterable<Kind>, allowed: readonly Kind[]) => [...seen].every((k) => allowed.includes(k));
+export const onlyKinds = (seen: Iterable<Kind>, allowed: readonly Kind[]) =>
+  [...seen].every((k) => allowed.includes(k));

@@ -56,7 +56,8 @@ export function parseDag(text: string): Result<Dag> {
   if (!/^\d+$/.test(nText)) return fail('bad_field', `"${nText}" is not a number of vertices`, { at: 0 });
   const n = Number(nText);
   if (n < 1) return fail('bad_field', 'a DAG needs at least one vertex', { at: 0 });
-  if (n > MAX_DAG_VERTICES) return fail('too_large', `a DAG has at most ${MAX_DAG_VERTICES} vertices here (got ${n})`, { at: 0 });
+  if (n > MAX_DAG_VERTICES)
+    return fail('too_large', `a DAG has at most ${MAX_DAG_VERTICES} vertices here (got ${n})`, { at: 0 });
   const edges: [number, number][] = [];
   const seen = new Set<string>();
   let at = colon + 1;
@@ -66,15 +67,18 @@ export function parseDag(text: string): Result<Dag> {
     const e = part.trim();
     if (e === '') continue;
     const m = /^(\d+)\s*>\s*(\d+)$/.exec(e);
-    if (!m) return fail('bad_field', `"${e}" is not an edge: write u>v for an edge from u to v`, { at: where });
+    if (!m)
+      return fail('bad_field', `"${e}" is not an edge: write u>v for an edge from u to v`, { at: where });
     const [u, v] = [Number(m[1]), Number(m[2])];
-    if (u < 1 || u > n || v < 1 || v > n) return fail('bad_field', `edge ${e} names a vertex outside 1…${n}`, { at: where });
+    if (u < 1 || u > n || v < 1 || v > n)
+      return fail('bad_field', `edge ${e} names a vertex outside 1…${n}`, { at: where });
     if (u === v) return fail('bad_field', `edge ${e} is a loop; a DAG has none`, { at: where });
     if (!seen.has(`${u}>${v}`)) edges.push([u, v]);
     seen.add(`${u}>${v}`);
   }
   const d = { n, edges };
-  if (!topologicalOrder(d)) return fail('bad_field', 'these edges make a directed cycle; a DAG has none', { at: colon + 1 });
+  if (!topologicalOrder(d))
+    return fail('bad_field', 'these edges make a directed cycle; a DAG has none', { at: colon + 1 });
   return ok(d);
 }
 
@@ -87,7 +91,9 @@ export function dagBoard(d: Dag, rule: DagRule): { board: Board; order: number[]
   const at = new Map(order.map((v, i) => [v, i]));
   const before = new Array<number>(d.n).fill(0);
   for (const [u, v] of d.edges) before[at.get(v)!] |= 1 << at.get(u)!;
-  if (rule === 'path') for (let i = 0; i < d.n; i++) for (let j = 0; j < i; j++) if ((before[i] >>> j) & 1) before[i] |= before[j];
+  if (rule === 'path')
+    for (let i = 0; i < d.n; i++)
+      for (let j = 0; j < i; j++) if ((before[i] >>> j) & 1) before[i] |= before[j];
   return { board: { n: d.n, before }, order };
 }
 
@@ -112,7 +118,8 @@ export function maskCoinsInVertexOrder(mask: number, order: readonly number[]): 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
   const out: number[][] = [];
-  for (const p of permutations(n - 1)) for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
+  for (const p of permutations(n - 1))
+    for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
   return out;
 }
 
@@ -139,21 +146,24 @@ function canonicalCode(n: number, rel: readonly [number, number][], perms: reado
  * fewer edges first.
  */
 export function smallDags(n: number, rule: DagRule): Dag[] {
-  if (n < 1 || n > MAX_ENUMERATED) throw new RangeError(`small DAGs are enumerated for 1 … ${MAX_ENUMERATED} vertices`);
+  if (n < 1 || n > MAX_ENUMERATED)
+    throw new RangeError(`small DAGs are enumerated for 1 … ${MAX_ENUMERATED} vertices`);
   const pairs = pairsOf(n);
   const perms = permutations(n);
   const classes = new Map<number, { rel: [number, number][]; code: number }>();
   for (let code = 0; code < 2 ** pairs.length; code++) {
     const rel = pairs.filter((_, b) => (code >>> b) & 1);
     const has = new Set(rel.map(([i, j]) => i * n + j));
-    if (rule === 'path' && rel.some(([i, j]) => rel.some(([a, b]) => a === j && !has.has(i * n + b)))) continue; // not transitive
+    if (rule === 'path' && rel.some(([i, j]) => rel.some(([a, b]) => a === j && !has.has(i * n + b))))
+      continue; // not transitive
     const key = canonicalCode(n, rel, perms);
     if (!classes.has(key)) classes.set(key, { rel, code });
   }
   const dags = [...classes.values()].map(({ rel }) => {
     const has = new Set(rel.map(([i, j]) => i * n + j));
     // A poset is drawn by its covering edges (no k with i < k < j).
-    const shown = rule === 'path' ? rel.filter(([i, j]) => !rel.some(([a, k]) => a === i && has.has(k * n + j))) : rel;
+    const shown =
+      rule === 'path' ? rel.filter(([i, j]) => !rel.some(([a, k]) => a === i && has.has(k * n + j))) : rel;
     return { n, edges: shown.map(([i, j]) => [i + 1, j + 1] as const) };
   });
   return dags.sort((a, b) => a.edges.length - b.edges.length || makeDag(a).localeCompare(makeDag(b)));

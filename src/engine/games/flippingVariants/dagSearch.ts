@@ -13,9 +13,21 @@ import { boardValues } from './values';
 import { makeVariant, type Variant } from './variant';
 
 /** The values of every coin configuration of a DAG (entry m: the board's mask m). */
-export function dagValues(d: Dag, rule: DagRule, variant: Variant, work: Work, offset = 0, total?: number): { ids: readonly GameId[]; order: number[] } {
+export function dagValues(
+  d: Dag,
+  rule: DagRule,
+  variant: Variant,
+  work: Work,
+  offset = 0,
+  total?: number,
+): { ids: readonly GameId[]; order: number[] } {
   const { board, order } = dagBoard(d, rule);
-  const ids = boardValues(`dag-${rule}-${makeDag(d)}`, board, variant, 2 ** d.n, { work, offset, total, label: `values on ${makeDag(d)}` });
+  const ids = boardValues(`dag-${rule}-${makeDag(d)}`, board, variant, 2 ** d.n, {
+    work,
+    offset,
+    total,
+    label: `values on ${makeDag(d)}`,
+  });
   return { ids, order };
 }
 
@@ -37,9 +49,16 @@ export function dagSearch(variant: Variant, n: number, rule: DagRule, work: Work
     for (let m = 0; m < ids.length; m++) {
       const kind = classify(ids[m]);
       counts[kind] = (counts[kind] ?? 0) + 1;
-      if (kind !== 'number' && first === null) first = { coins: maskCoinsInVertexOrder(m, order), value: makePretty(ids[m], 200), kind };
+      if (kind !== 'number' && first === null)
+        first = { coins: maskCoinsInVertexOrder(m, order), value: makePretty(ids[m], 200), kind };
     }
-    return { dag: makeDag(d), edges: d.edges.length, counts, allNumbers: first === null, firstNonNumber: first };
+    return {
+      dag: makeDag(d),
+      edges: d.edges.length,
+      counts,
+      allNumbers: first === null,
+      firstNonNumber: first,
+    };
   });
   work.tick(total, total, 'done');
   const what = rule === 'path' ? `partial orders (rule "path")` : `DAGs (rule "edge")`;
@@ -48,6 +67,16 @@ export function dagSearch(variant: Variant, n: number, rule: DagRule, work: Work
     `Variant ${makeVariant(variant)}: among the ${dags.length} ${what} on ${n} vertices, up to isomorphism, with all ${(2 ** n).toLocaleString('en')} coin configurations on each, ${numbers === 0 ? 'none has' : numbers === 1 ? '1 has' : `${numbers} have`} only numbers as values.`,
   ];
   const firstBad = summaries.find((s) => !s.allNumbers);
-  if (firstBad) observations.push(`For example on ${firstBad.dag}, coins ${firstBad.firstNonNumber!.coins} (vertex 1 first) have value ${firstBad.firstNonNumber!.value ?? '(a long form)'}, ${kindWithArticle(firstBad.firstNonNumber!.kind)}, not a number.`);
-  return { variant: makeVariant(variant), vertices: n, rule, positions: total, dags: summaries, observations };
+  if (firstBad)
+    observations.push(
+      `For example on ${firstBad.dag}, coins ${firstBad.firstNonNumber!.coins} (vertex 1 first) have value ${firstBad.firstNonNumber!.value ?? '(a long form)'}, ${kindWithArticle(firstBad.firstNonNumber!.kind)}, not a number.`,
+    );
+  return {
+    variant: makeVariant(variant),
+    vertices: n,
+    rule,
+    positions: total,
+    dags: summaries,
+    observations,
+  };
 }

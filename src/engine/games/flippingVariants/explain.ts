@@ -22,10 +22,22 @@ export interface OptionRow {
   tex: string | null;
 }
 
-function optionRows(mask: number, board: Board, pattern: string, ids: readonly GameId[], name: (m: number) => string, label: (coin: number) => number): OptionRow[] {
+function optionRows(
+  mask: number,
+  board: Board,
+  pattern: string,
+  ids: readonly GameId[],
+  name: (m: number) => string,
+  label: (coin: number) => number,
+): OptionRow[] {
   const out: OptionRow[] = [];
   for (const f of flips(mask, board, pattern)) {
-    out.push({ coins: f.coins.map(label).sort((a, b) => a - b), after: name(f.after), value: makePretty(ids[f.after], 200), tex: makeTex(ids[f.after], 600) });
+    out.push({
+      coins: f.coins.map(label).sort((a, b) => a - b),
+      after: name(f.after),
+      value: makePretty(ids[f.after], 200),
+      tex: makeTex(ids[f.after], 600),
+    });
   }
   return out;
 }

@@ -20,7 +20,13 @@ describe('flippingvariants ops', () => {
     expect(r.rows[2]).toMatchObject({ row: 2, value: '0', kind: 'number', outcome: 'P' });
     const odd = ok({ op: 'table', variant: '111/001', maxLength: 7, kind: 'not-number' });
     expect(odd.total).toBe(r.counts['ups-stars']);
-    expect(odd.rows[0]).toMatchObject({ position: '0000111', value: '*', kind: 'ups-stars', reduced: '0', reducedKind: 'number' });
+    expect(odd.rows[0]).toMatchObject({
+      position: '0000111',
+      value: '*',
+      kind: 'ups-stars',
+      reduced: '0',
+      reducedKind: 'number',
+    });
   });
 
   it('position: the options as the paper writes them (1011 = {0001, 001, 1 | 1101, 111})', () => {
@@ -30,15 +36,36 @@ describe('flippingvariants ops', () => {
     expect(r.left.map((o: { after: string }) => o.after).sort()).toEqual(['0001', '001', '1']);
     expect(r.right.map((o: { after: string }) => o.after).sort()).toEqual(['1101', '111']);
     const d = ok({ op: 'position', variant: '11/01', dag: '3: 1>3, 2>3', position: '101' });
-    expect(d).toMatchObject({ value: '*', kind: 'ups-stars', left: [{ coins: [1, 3], after: '000', value: '0' }], right: [{ coins: [2, 3], after: '110', value: '0' }] });
+    expect(d).toMatchObject({
+      value: '*',
+      kind: 'ups-stars',
+      left: [{ coins: [1, 3], after: '000', value: '0' }],
+      right: [{ coins: [2, 3], after: '110', value: '0' }],
+    });
   });
 
   it('bad input is a clear message on its field', () => {
-    expect(err({ op: 'table', variant: '111/000', maxLength: 5 })).toMatchObject({ code: 'bad_field', field: 'variant', at: 6 });
-    expect(err({ op: 'table', variant: '11/01', maxLength: 15 })).toMatchObject({ code: 'too_large', field: 'maxLength' });
-    expect(err({ op: 'search', k: 4, maxLength: 12 })).toMatchObject({ code: 'too_large', field: 'maxLength' });
-    expect(err({ op: 'dagTable', variant: '11/01', dag: '2: 1>2, 2>1' })).toMatchObject({ field: 'dag', message: expect.stringContaining('cycle') });
-    expect(err({ op: 'position', variant: '11/01', position: '1x' })).toMatchObject({ field: 'position', at: 1 });
+    expect(err({ op: 'table', variant: '111/000', maxLength: 5 })).toMatchObject({
+      code: 'bad_field',
+      field: 'variant',
+      at: 6,
+    });
+    expect(err({ op: 'table', variant: '11/01', maxLength: 15 })).toMatchObject({
+      code: 'too_large',
+      field: 'maxLength',
+    });
+    expect(err({ op: 'search', k: 4, maxLength: 12 })).toMatchObject({
+      code: 'too_large',
+      field: 'maxLength',
+    });
+    expect(err({ op: 'dagTable', variant: '11/01', dag: '2: 1>2, 2>1' })).toMatchObject({
+      field: 'dag',
+      message: expect.stringContaining('cycle'),
+    });
+    expect(err({ op: 'position', variant: '11/01', position: '1x' })).toMatchObject({
+      field: 'position',
+      at: 1,
+    });
   });
 
   it('reports progress and stops on cancel', () => {
@@ -57,7 +84,13 @@ describe('flippingvariants ops', () => {
   });
 
   it('dags and a DAG table', () => {
-    expect(ok({ op: 'dags', vertices: 3 }).dags).toEqual(['3:', '3: 1>2', '3: 1>2, 1>3', '3: 1>2, 2>3', '3: 1>3, 2>3']);
+    expect(ok({ op: 'dags', vertices: 3 }).dags).toEqual([
+      '3:',
+      '3: 1>2',
+      '3: 1>2, 1>3',
+      '3: 1>2, 2>3',
+      '3: 1>3, 2>3',
+    ]);
     const t = ok({ op: 'dagTable', variant: '11/01', dag: '3: 1>3, 2>3' });
     expect(t.rows).toHaveLength(8);
     expect(t.rows.find((x: { coins: string }) => x.coins === '101')).toMatchObject({ value: '*' });

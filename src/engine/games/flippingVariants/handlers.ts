@@ -14,7 +14,15 @@ import { op } from '../../handler';
 import { fields, int, reader, text, withDefault, type Reader } from '../../read';
 import { fail, ok } from '../../result';
 import { classify, KINDS, type Kind } from './classify';
-import { MAX_ENUMERATED, DAG_RULES, makeDag, parseDag, smallDags, maskCoinsInVertexOrder, type DagRule } from './dag';
+import {
+  MAX_ENUMERATED,
+  DAG_RULES,
+  makeDag,
+  parseDag,
+  smallDags,
+  maskCoinsInVertexOrder,
+  type DagRule,
+} from './dag';
 import { dagSearch, dagValues } from './dagSearch';
 import { valueCell } from './describeValue';
 import { explainDag, explainLine } from './explain';
@@ -26,9 +34,12 @@ import { maskLine } from './moves';
 import { lineValues } from './values';
 import { parseVariant, makeVariant } from './variant';
 
-
 const choice = <T extends string>(values: readonly T[]): Reader<T, string> =>
-  reader((v, field) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : fail('bad_field', `"${field}" must be one of ${values.join(', ')}`, { field })));
+  reader((v, field) =>
+    typeof v === 'string' && (values as readonly string[]).includes(v)
+      ? ok(v as T)
+      : fail('bad_field', `"${field}" must be one of ${values.join(', ')}`, { field }),
+  );
 
 const variantField = text(parseVariant);
 const lineRuleField = withDefault(choice<LineRule>(LINE_RULES), 'any');
@@ -40,8 +51,18 @@ type Filter = (typeof FILTERS)[number];
 const lineField = reader<string, string>((v, field) => {
   if (typeof v !== 'string') return fail('bad_field', `"${field}" must be a string`, { field });
   const t = v.replace(/\s+/g, '');
-  for (let i = 0; i < t.length; i++) if (t[i] !== '0' && t[i] !== '1') return fail('bad_field', `a line holds only 0 and 1; found '${t[i]}' at coin ${i + 1}`, { field, at: i });
-  if (t.length > MAX_TABLE_LENGTH) return fail('too_large', `variant values are computed for lines of up to ${MAX_TABLE_LENGTH} coins (got ${t.length})`, { field });
+  for (let i = 0; i < t.length; i++)
+    if (t[i] !== '0' && t[i] !== '1')
+      return fail('bad_field', `a line holds only 0 and 1; found '${t[i]}' at coin ${i + 1}`, {
+        field,
+        at: i,
+      });
+  if (t.length > MAX_TABLE_LENGTH)
+    return fail(
+      'too_large',
+      `variant values are computed for lines of up to ${MAX_TABLE_LENGTH} coins (got ${t.length})`,
+      { field },
+    );
   return ok(t.replace(/0+$/, ''));
 });
 
@@ -65,25 +86,66 @@ export const flippingVariantsHandlers = {
         counts[k] = (counts[k] ?? 0) + 1;
         if (kind === 'all' || k === kind || (kind === 'not-number' && k !== 'number')) matching.push(r);
       }
-      const page = matching.slice(from, from + rows).map((r) => ({ row: r, position: maskLine(masks[r]), ...valueCell(ids[masks[r]]) }));
-      return { variant: makeVariant(variant), rule, maxLength, kind, lines: rowCount(maxLength), total: matching.length, from, rows: page, counts };
+      const page = matching
+        .slice(from, from + rows)
+        .map((r) => ({ row: r, position: maskLine(masks[r]), ...valueCell(ids[masks[r]]) }));
+      return {
+        variant: makeVariant(variant),
+        rule,
+        maxLength,
+        kind,
+        lines: rowCount(maxLength),
+        total: matching.length,
+        from,
+        rows: page,
+        counts,
+      };
     },
   ),
 
   position: op(
-    fields({ variant: variantField, position: lineField, rule: lineRuleField, dag: withDefault(text(parseDag), null), dagRule: dagRuleField }),
+    fields({
+      variant: variantField,
+      position: lineField,
+      rule: lineRuleField,
+      dag: withDefault(text(parseDag), null),
+      dagRule: dagRuleField,
+    }),
     ({ variant, position, rule, dag, dagRule }, work) => {
-      if (dag === null) return { variant: makeVariant(variant), rule, dag: null, row: position === '' ? null : lineRow(position), ...explainLine(variant, position, rule, work) };
+      if (dag === null)
+        return {
+          variant: makeVariant(variant),
+          rule,
+          dag: null,
+          row: position === '' ? null : lineRow(position),
+          ...explainLine(variant, position, rule, work),
+        };
       const coins = position.padEnd(dag.n, '0');
-      if (coins.length !== dag.n) throw new EngineError('bad_field', `a DAG with ${dag.n} vertices has ${dag.n} coins (got ${position.length})`, { field: 'position' });
-      return { variant: makeVariant(variant), rule, dag: makeDag(dag), row: null, ...explainDag(variant, dag, dagRule, coins, work) };
+      if (coins.length !== dag.n)
+        throw new EngineError(
+          'bad_field',
+          `a DAG with ${dag.n} vertices has ${dag.n} coins (got ${position.length})`,
+          { field: 'position' },
+        );
+      return {
+        variant: makeVariant(variant),
+        rule,
+        dag: makeDag(dag),
+        row: null,
+        ...explainDag(variant, dag, dagRule, coins, work),
+      };
     },
   ),
 
   search: op(
     fields({ k: int(2, 4), maxLength: int(1, 14), rule: lineRuleField }),
     ({ k, maxLength, rule }, work) => {
-      if (maxLength > MAX_SEARCH_LENGTH[k]) throw new EngineError('too_large', `a search over every version with k = ${k} covers lines of up to ${MAX_SEARCH_LENGTH[k]} coins here (got ${maxLength})`, { field: 'maxLength' });
+      if (maxLength > MAX_SEARCH_LENGTH[k])
+        throw new EngineError(
+          'too_large',
+          `a search over every version with k = ${k} covers lines of up to ${MAX_SEARCH_LENGTH[k]} coins here (got ${maxLength})`,
+          { field: 'maxLength' },
+        );
       return search(k, maxLength, rule, work);
     },
   ),
@@ -94,12 +156,15 @@ export const flippingVariantsHandlers = {
     dags: smallDags(vertices, dagRule).map(makeDag),
   })),
 
-  dagTable: op(fields({ variant: variantField, dag: text(parseDag), dagRule: dagRuleField }), ({ variant, dag, dagRule }, work) => {
-    const { ids, order } = dagValues(dag, dagRule, variant, work);
-    const rows = ids.map((g, m) => ({ coins: maskCoinsInVertexOrder(m, order), ...valueCell(g) }));
-    rows.sort((a, b) => (a.coins < b.coins ? -1 : 1));
-    return { variant: makeVariant(variant), dag: makeDag(dag), dagRule, rows };
-  }),
+  dagTable: op(
+    fields({ variant: variantField, dag: text(parseDag), dagRule: dagRuleField }),
+    ({ variant, dag, dagRule }, work) => {
+      const { ids, order } = dagValues(dag, dagRule, variant, work);
+      const rows = ids.map((g, m) => ({ coins: maskCoinsInVertexOrder(m, order), ...valueCell(g) }));
+      rows.sort((a, b) => (a.coins < b.coins ? -1 : 1));
+      return { variant: makeVariant(variant), dag: makeDag(dag), dagRule, rows };
+    },
+  ),
 
   dagSearch: op(
     fields({ variant: variantField, vertices: int(1, MAX_ENUMERATED), dagRule: dagRuleField }),

@@ -23,7 +23,10 @@ const dagMoves = (text: string, coins: string, pattern: string, rule: 'path' | '
     .map((f) => {
       const out = [...coins];
       for (const c of f.coins) out[order[c] - 1] = coins[order[c] - 1] === '1' ? '0' : '1';
-      return `${f.coins.map((c) => order[c]).sort().join(',')}→${out.join('')}`;
+      return `${f.coins
+        .map((c) => order[c])
+        .sort()
+        .join(',')}→${out.join('')}`;
     })
     .sort();
 };
@@ -70,7 +73,16 @@ describe('notations', () => {
   });
 
   it('reads DAGs and refuses cycles', () => {
-    expect(parseDag('3: 1>2, 2>3')).toEqual({ ok: true, value: { n: 3, edges: [[1, 2], [2, 3]] } });
+    expect(parseDag('3: 1>2, 2>3')).toEqual({
+      ok: true,
+      value: {
+        n: 3,
+        edges: [
+          [1, 2],
+          [2, 3],
+        ],
+      },
+    });
     expect(parseDag('3: 1>2, 2>1').ok).toBe(false);
     const bad = parseDag('3: 1>2, 2-3');
     expect(bad.ok === false && bad.error.at).toBe(8);

@@ -28,7 +28,12 @@ const patternBits = (pattern: string) => [...pattern].map((c) => (c === '1' ? 1 
  * Every move of the pattern at `mask`: the coins flipped (ascending) and the position after.
  * `visit` is called once per subsequence; a return of true stops the search.
  */
-function eachMove(mask: number, board: Board, pattern: string, visit: (coins: number[], after: number) => boolean | void): void {
+function eachMove(
+  mask: number,
+  board: Board,
+  pattern: string,
+  visit: (coins: number[], after: number) => boolean | void,
+): void {
   const bits = patternBits(pattern);
   const k = bits.length;
   const chosen: number[] = new Array(k);

@@ -61,10 +61,17 @@ export function summarise(variant: Variant, ids: readonly GameId[], maxLength: n
   };
 }
 
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const list = (xs: string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** The search's findings as sentences, each about exactly what was computed. */
-export function observations(k: number, maxLength: number, rule: LineRule, partizan: VariantSummary[], impartial: VariantSummary[]): string[] {
+export function observations(
+  k: number,
+  maxLength: number,
+  rule: LineRule,
+  partizan: VariantSummary[],
+  impartial: VariantSummary[],
+): string[] {
   const scope = `${partizan.length === 1 ? 'For the only partizan version' : `Among the ${partizan.length} partizan versions`} with k = ${k}${rule === 'adjacent' ? ' (adjacent coins only)' : ''} we checked (one of each pair that differs only by swapping Left and Right), on every line of up to ${maxLength} coins`;
   const out: string[] = [];
   const numbers = partizan.filter((s) => s.allNumbers).map((s) => s.variant);
@@ -74,26 +81,51 @@ export function observations(k: number, maxLength: number, rule: LineRule, parti
   const verdict = paperClaimVerdict(partizan, numbers);
   if (verdict) out.push(verdict);
   // The version that stays numbers-only longest (its first non-number is the longest).
-  const lasting = partizan.filter((x) => x.firstNonNumber).sort((a, b) => b.firstNonNumber!.position.length - a.firstNonNumber!.position.length);
-  if (numbers.length === 0 && lasting.length > 1 && lasting[0].firstNonNumber!.position.length > lasting[1].firstNonNumber!.position.length) {
+  const lasting = partizan
+    .filter((x) => x.firstNonNumber)
+    .sort((a, b) => b.firstNonNumber!.position.length - a.firstNonNumber!.position.length);
+  if (
+    numbers.length === 0 &&
+    lasting.length > 1 &&
+    lasting[0].firstNonNumber!.position.length > lasting[1].firstNonNumber!.position.length
+  ) {
     const f = lasting[0].firstNonNumber!;
-    out.push(`${lasting[0].variant} stays numbers-only longest: every line of up to ${f.position.length - 1} coins is a number, and ${f.position} = ${f.value ?? '(a long form)'} is the first that is not; every other version has a non-number by ${lasting[1].firstNonNumber!.position.length} coins.`);
+    out.push(
+      `${lasting[0].variant} stays numbers-only longest: every line of up to ${f.position.length - 1} coins is a number, and ${f.position} = ${f.value ?? '(a long form)'} is the first that is not; every other version has a non-number by ${lasting[1].firstNonNumber!.position.length} coins.`,
+    );
   }
   for (const s of partizan.filter((x) => !x.allNumbers && x.firstNonNumber)) {
-    const kinds = KINDS.filter((kk) => kk !== 'number' && s.counts[kk]).map((kk) => kindCount(kk, s.counts[kk]!));
-    out.push(`${s.variant}: the shortest line that is not a number is ${s.firstNonNumber!.position} = ${s.firstNonNumber!.value ?? '(a long form)'}; values that are not numbers: ${kinds.join(', ')}.`);
+    const kinds = KINDS.filter((kk) => kk !== 'number' && s.counts[kk]).map((kk) =>
+      kindCount(kk, s.counts[kk]!),
+    );
+    out.push(
+      `${s.variant}: the shortest line that is not a number is ${s.firstNonNumber!.position} = ${s.firstNonNumber!.value ?? '(a long form)'}; values that are not numbers: ${kinds.join(', ')}.`,
+    );
   }
-  const found = KINDS.filter((kk) => kk !== 'number').map((kk) => [kk, partizan.filter((x) => x.counts[kk]).length] as const).filter(([, c]) => c > 0);
-  if (found.length) out.push(`Kinds of value found: ${found.map(([kk, c]) => `${KIND_WORDS[kk].many} in ${c} version${c === 1 ? '' : 's'}`).join(', ')}.`);
+  const found = KINDS.filter((kk) => kk !== 'number')
+    .map((kk) => [kk, partizan.filter((x) => x.counts[kk]).length] as const)
+    .filter(([, c]) => c > 0);
+  if (found.length)
+    out.push(
+      `Kinds of value found: ${found.map(([kk, c]) => `${KIND_WORDS[kk].many} in ${c} version${c === 1 ? '' : 's'}`).join(', ')}.`,
+    );
   const rs = partizan.filter((s) => !s.allNumbers && s.reducedNumbersAndSwitches).map((s) => s.variant);
-  out.push(rs.length === 0 ? 'No version with non-number values has only numbers and switches as reduced canonical forms.' : `In reduced canonical form, ${list(rs)} ${rs.length === 1 ? 'has' : 'have'} only numbers and switches, though not only numbers in canonical form.`);
+  out.push(
+    rs.length === 0
+      ? 'No version with non-number values has only numbers and switches as reduced canonical forms.'
+      : `In reduced canonical form, ${list(rs)} ${rs.length === 1 ? 'has' : 'have'} only numbers and switches, though not only numbers in canonical form.`,
+  );
   const impNumbers = impartial.filter((s) => s.allNumbers).length;
   const impOthers = impartial.length - impNumbers;
-  const impReduced = impartial.filter((s) => !s.allNumbers && Object.keys(s.reducedCounts).every((kk) => kk === 'number')).length;
+  const impReduced = impartial.filter(
+    (s) => !s.allNumbers && Object.keys(s.reducedCounts).every((kk) => kk === 'number'),
+  ).length;
   const has = (n: number) => (n === 0 ? 'none has' : n === 1 ? '1 has' : `${n} have`);
   out.push(
     `Of the ${impartial.length} impartial versions (both players flip the same pattern), ${has(impNumbers)} only numbers as values` +
-      (impOthers === 0 ? '.' : `; of the ${impOthers} with other values, ${impReduced === impOthers && impOthers > 1 ? (impOthers === 2 ? 'both are' : `all ${impReduced} are`) : impReduced === 0 ? 'none is' : `${impReduced} ${impReduced === 1 ? 'is' : 'are'}`} numbers only in reduced canonical form.`),
+      (impOthers === 0
+        ? '.'
+        : `; of the ${impOthers} with other values, ${impReduced === impOthers && impOthers > 1 ? (impOthers === 2 ? 'both are' : `all ${impReduced} are`) : impReduced === 0 ? 'none is' : `${impReduced} ${impReduced === 1 ? 'is' : 'are'}`} numbers only in reduced canonical form.`),
   );
   return out;
 }
@@ -112,7 +144,8 @@ function paperClaimVerdict(partizan: VariantSummary[], numbers: string[]): strin
     return `This contradicts ${claim}: computed, ${f.position} = ${f.value ?? '(a long form)'} (a line of ${f.position.length} coins) is not a number, so not every value of ${name} is a number.`;
   }
   const others = numbers.filter((v) => v !== name);
-  if (others.length) return `This contradicts ${claim}: on these lines ${list(others)} ${others.length === 1 ? 'is' : 'are'} numbers-only too.`;
+  if (others.length)
+    return `This contradicts ${claim}: on these lines ${list(others)} ${others.length === 1 ? 'is' : 'are'} numbers-only too.`;
   return `This agrees with ${claim}, on these lines only: longer lines may differ.`;
 }
 
@@ -130,9 +163,28 @@ export function search(k: number, maxLength: number, rule: LineRule, work: Work)
   const { partizan, impartial } = familyOf(k);
   const all = [...partizan, ...impartial];
   const total = searchSize(all.length, maxLength);
-  const summaries = all.map((v, i) => summarise(v, lineValues(v, maxLength, rule, { work, offset: i * 2 ** maxLength, total, label: `version ${i + 1} of ${all.length}: ${makeVariant(v)}` }), maxLength));
+  const summaries = all.map((v, i) =>
+    summarise(
+      v,
+      lineValues(v, maxLength, rule, {
+        work,
+        offset: i * 2 ** maxLength,
+        total,
+        label: `version ${i + 1} of ${all.length}: ${makeVariant(v)}`,
+      }),
+      maxLength,
+    ),
+  );
   work.tick(total, total, 'done');
   const ps = summaries.slice(0, partizan.length);
   const is = summaries.slice(partizan.length);
-  return { k, maxLength, rule, lines: rowCount(maxLength), partizan: ps, impartial: is, observations: observations(k, maxLength, rule, ps, is) };
+  return {
+    k,
+    maxLength,
+    rule,
+    lines: rowCount(maxLength),
+    partizan: ps,
+    impartial: is,
+    observations: observations(k, maxLength, rule, ps, is),
+  };
 }

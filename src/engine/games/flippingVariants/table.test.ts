@@ -4,7 +4,19 @@ import { lineRow, rowCount, rowLine, rowMasks } from './table';
 
 describe('table rows', () => {
   it('lists lines by length, then in dictionary order, each ending in tails', () => {
-    expect(Array.from({ length: 11 }, (_, r) => rowLine(r))).toEqual(['1', '01', '11', '001', '011', '101', '111', '0001', '0011', '0101', '0111']);
+    expect(Array.from({ length: 11 }, (_, r) => rowLine(r))).toEqual([
+      '1',
+      '01',
+      '11',
+      '001',
+      '011',
+      '101',
+      '111',
+      '0001',
+      '0011',
+      '0101',
+      '0111',
+    ]);
   });
 
   it('row ↔ line ↔ mask agree on every row up to 9 coins', () => {

@@ -29,7 +29,13 @@ export interface Progressing {
 }
 
 /** The table of ids for masks 0 … size − 1 of `board` (its first `size` positions). */
-export function boardValues(boardKey: string, board: Board, variant: Variant, size: number, p: Progressing): readonly GameId[] {
+export function boardValues(
+  boardKey: string,
+  board: Board,
+  variant: Variant,
+  size: number,
+  p: Progressing,
+): readonly GameId[] {
   const key = `${makeVariant(variant)}@${boardKey}`;
   let ids = tables.get(key);
   if (!ids) tables.set(key, (ids = []));
@@ -46,6 +52,11 @@ export function boardValues(boardKey: string, board: Board, variant: Variant, si
 }
 
 /** Ids of every line of up to `maxLength` coins: entry m is the line whose coin i is bit i of m. */
-export function lineValues(variant: Variant, maxLength: number, rule: LineRule, p: Progressing): readonly GameId[] {
+export function lineValues(
+  variant: Variant,
+  maxLength: number,
+  rule: LineRule,
+  p: Progressing,
+): readonly GameId[] {
   return boardValues(lineBoardKey(rule), ruleBoard(maxLength, rule), variant, 2 ** maxLength, p);
 }

@@ -34,13 +34,28 @@ export const ORIGINAL: Variant = { left: '11', right: '01' };
 export const PAPER_NUMBERS_VARIANT: Variant = { left: '111', right: '001' };
 
 function checkPattern(p: string, side: string, offset: number): Result<string> {
-  if (p.length === 0) return fail('bad_field', `${side}'s pattern is empty: write it as 0s and 1s ending in 1, e.g. 111`, { at: offset });
+  if (p.length === 0)
+    return fail('bad_field', `${side}'s pattern is empty: write it as 0s and 1s ending in 1, e.g. 111`, {
+      at: offset,
+    });
   for (let i = 0; i < p.length; i++) {
-    if (p[i] !== '0' && p[i] !== '1') return fail('bad_field', `a pattern holds only 0 (heads) and 1 (tails); found '${p[i]}' in ${side}'s pattern`, { at: offset + i });
+    if (p[i] !== '0' && p[i] !== '1')
+      return fail(
+        'bad_field',
+        `a pattern holds only 0 (heads) and 1 (tails); found '${p[i]}' in ${side}'s pattern`,
+        { at: offset + i },
+      );
   }
-  if (p.length > MAX_PATTERN) return fail('too_large', `a pattern has at most ${MAX_PATTERN} coins here (${side}'s has ${p.length})`, { at: offset });
+  if (p.length > MAX_PATTERN)
+    return fail('too_large', `a pattern has at most ${MAX_PATTERN} coins here (${side}'s has ${p.length})`, {
+      at: offset,
+    });
   if (p[p.length - 1] !== '1') {
-    return fail('bad_field', `${side}'s pattern must end in 1 (tails): the last coin flipped has to turn to heads, or play could go on forever`, { at: offset + p.length - 1 });
+    return fail(
+      'bad_field',
+      `${side}'s pattern must end in 1 (tails): the last coin flipped has to turn to heads, or play could go on forever`,
+      { at: offset + p.length - 1 },
+    );
   }
   return ok(p);
 }
@@ -49,8 +64,12 @@ function checkPattern(p: string, side: string, offset: number): Result<string> {
 export function parseVariant(text: string): Result<Variant> {
   const t = text.replace(/\s+/g, '');
   const slash = t.indexOf('/');
-  if (slash < 0) return fail('bad_field', 'write a variant as Left’s pattern/Right’s pattern, e.g. 111/001', { at: 0 });
-  if (t.indexOf('/', slash + 1) >= 0) return fail('bad_field', 'a variant has one slash: Left’s pattern/Right’s pattern', { at: t.indexOf('/', slash + 1) });
+  if (slash < 0)
+    return fail('bad_field', 'write a variant as Left’s pattern/Right’s pattern, e.g. 111/001', { at: 0 });
+  if (t.indexOf('/', slash + 1) >= 0)
+    return fail('bad_field', 'a variant has one slash: Left’s pattern/Right’s pattern', {
+      at: t.indexOf('/', slash + 1),
+    });
   const left = checkPattern(t.slice(0, slash), 'Left', 0);
   if (!left.ok) return left;
   const right = checkPattern(t.slice(slash + 1), 'Right', slash + 1);

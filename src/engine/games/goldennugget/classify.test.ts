@@ -24,8 +24,10 @@ describe(`the classifier equals the engine (heaps 0..${N})`, () => {
       const c = classify(BigInt(n));
       const g = heapValue(n);
       const engine = makePlain(reduced(g));
-      if (c.reduced !== engine || c.isNumber !== isNumber(g) || !c.consistent) wrong.push(`${n}: ${c.part} ${c.reduced} vs ${engine}`);
-      if (c.isNumber && c.value?.toString() !== numberValue(g)?.toString()) wrong.push(`${n}: value ${c.value} vs ${numberValue(g)}`);
+      if (c.reduced !== engine || c.isNumber !== isNumber(g) || !c.consistent)
+        wrong.push(`${n}: ${c.part} ${c.reduced} vs ${engine}`);
+      if (c.isNumber && c.value?.toString() !== numberValue(g)?.toString())
+        wrong.push(`${n}: value ${c.value} vs ${numberValue(g)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -36,7 +36,7 @@ export function alpha(k: number): Dyadic {
 /** The note's α_k slip, as a record (counts filled in by whoever checks heaps). */
 export const ALPHA_SLIP: Omit<StatementDifference, 'count' | 'heaps'> = {
   printed: 'α_k = 0.(10)^k 1 in binary, and {1 | α_k} on X_k',
-  used: 'α_k = 0.(10)^(k−1) 1 = G(x_k) (1/2, 5/8, 21/32, …, as the note\'s own list says)',
+  used: "α_k = 0.(10)^(k−1) 1 = G(x_k) (1/2, 5/8, 21/32, …, as the note's own list says)",
   why: 'the engine gives heap 8 ∈ X_1 the reduced form {1|1/2}; the printed formula would make it {1|5/8}',
 };
 
@@ -82,11 +82,35 @@ export function classify(n: bigint): Classification {
   if (n < 0n) throw new RangeError('heap sizes are ≥ 0');
   const reps = representations(n);
   const z = reps.zeckendorf;
-  const base = { n, reps, set: setByZeckendorf(z), k: null, value: null, chain: null, plusTwo: null, minusXk: null, consistent: true };
-  const number = (part: GoldenPart, k: number | null, extra: Partial<Classification> = {}): Classification => {
+  const base = {
+    n,
+    reps,
+    set: setByZeckendorf(z),
+    k: null,
+    value: null,
+    chain: null,
+    plusTwo: null,
+    minusXk: null,
+    consistent: true,
+  };
+  const number = (
+    part: GoldenPart,
+    k: number | null,
+    extra: Partial<Classification> = {},
+  ): Classification => {
     const found = numberChain(n);
     const v = found?.value ?? null;
-    return { ...base, ...extra, part, k, isNumber: true, value: v, chain: found?.chain ?? null, reduced: v ? v.toString() : '?', consistent: v !== null };
+    return {
+      ...base,
+      ...extra,
+      part,
+      k,
+      isNumber: true,
+      value: v,
+      chain: found?.chain ?? null,
+      reduced: v ? v.toString() : '?',
+      consistent: v !== null,
+    };
   };
   const i1 = smallest(z);
   if (i1 === null || n === 1n) return number('0,1', null);
@@ -101,5 +125,14 @@ export function classify(n: bigint): Classification {
   const minusXk = n >= xk(k) ? zeckendorf(n - xk(k)) : null;
   const consistent = k >= 1 && inShiftedB(minusXk, k);
   if (n === xk(k)) return number('x_k', k, { plusTwo, minusXk });
-  return { ...base, part: 'X_k', k, plusTwo, minusXk, consistent, reduced: `{1|${alpha(k)}}`, isNumber: false };
+  return {
+    ...base,
+    part: 'X_k',
+    k,
+    plusTwo,
+    minusXk,
+    consistent,
+    reduced: `{1|${alpha(k)}}`,
+    isNumber: false,
+  };
 }

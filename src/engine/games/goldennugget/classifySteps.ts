@@ -14,7 +14,8 @@ import { F } from './representations';
 import type { ClassifyState } from './theoremTypes';
 
 const tn = (v: bigint): string => texNumber(Dyadic.int(v));
-const sumTex = (idx: readonly number[]): string => (idx.length ? idx.map((i) => `F_{${i}}`).join(' + ') : '0');
+const sumTex = (idx: readonly number[]): string =>
+  idx.length ? idx.map((i) => `F_{${i}}`).join(' + ') : '0';
 const last = (z: readonly number[]) => [z.length - 1];
 /** Chain heaps stepped through at each end of a long chain. */
 const SHOWN = 12;
@@ -22,14 +23,23 @@ const SHOWN = 12;
 export function classifySteps(c: Classification): Derivation<ClassifyState> {
   const n = c.n;
   const steps: Step<ClassifyState>[] = [];
-  const state = (extra: Partial<ClassifyState> = {}): ClassifyState => ({ size: n.toString(), reading: 'zeckendorf', representations: c.reps, ...extra });
+  const state = (extra: Partial<ClassifyState> = {}): ClassifyState => ({
+    size: n.toString(),
+    reading: 'zeckendorf',
+    representations: c.reps,
+    ...extra,
+  });
   const z = c.reps.zeckendorf;
   steps.push({
     caption: `Theorem 2.2 (Section 2 of the paper) classifies a heap by its Zeckendorf form. The statement here is a reconstruction (the paper's symbols were damaged in its text), so each step is checked against the engine's values. Write $n = ${tn(n)}$ in Zeckendorf form: $${sumTex(z)}$.`,
     state: state(),
   });
   if (n <= 1n) {
-    steps.push({ caption: `$n = ${n}$: the heap ${n === 0n ? 'with no counters is $0$' : 'of one counter is $\\{0\\mid\\}=1$'}, one of the number heaps $\\{0, 1\\}$ of (iii).`, state: state({ part: '0,1', reduced: c.reduced }), important: true });
+    steps.push({
+      caption: `$n = ${n}$: the heap ${n === 0n ? 'with no counters is $0$' : 'of one counter is $\\{0\\mid\\}=1$'}, one of the number heaps $\\{0, 1\\}$ of (iii).`,
+      state: state({ part: '0,1', reduced: c.reduced }),
+      important: true,
+    });
     return done(c, steps, state);
   }
   const i1 = z[z.length - 1];
@@ -39,7 +49,11 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
     state: state(),
   });
   if (c.part === 'B') {
-    steps.push({ caption: 'So $n \\in B$. Theorem 2.2 (i): its reduced canonical form is $\\{1 \\mid 0\\}$.', state: state({ part: 'B', reduced: c.reduced }), important: true });
+    steps.push({
+      caption: 'So $n \\in B$. Theorem 2.2 (i): its reduced canonical form is $\\{1 \\mid 0\\}$.',
+      state: state({ part: 'B', reduced: c.reduced }),
+      important: true,
+    });
     return done(c, steps, state);
   }
   if (i1 === 2) {
@@ -51,10 +65,18 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
       state: state(),
     });
     if (kind === 'AB') {
-      steps.push({ caption: 'So $n \\in AB+1$. Theorem 2.2 (ii): its reduced canonical form is $1$.', state: state({ part: 'AB+1', reduced: c.reduced }), important: true });
+      steps.push({
+        caption: 'So $n \\in AB+1$. Theorem 2.2 (ii): its reduced canonical form is $1$.',
+        state: state({ part: 'AB+1', reduced: c.reduced }),
+        important: true,
+      });
       return done(c, steps, state);
     }
-    steps.push({ caption: 'So $n \\in BB+1$: by Theorem 2.2 (iii) the heap is a number. Its value follows.', state: state({ part: 'BB+1' }), important: true });
+    steps.push({
+      caption: 'So $n \\in BB+1$: by Theorem 2.2 (iii) the heap is a number. Its value follows.',
+      state: state({ part: 'BB+1' }),
+      important: true,
+    });
     return numberSteps(c, steps, state);
   }
   const p2 = c.plusTwo ?? [];
@@ -77,7 +99,11 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
     state: state({ reading: 'none', k }),
   });
   if (c.part === 'x_k') {
-    steps.push({ caption: `So $n = x_{${k}}$: by Theorem 2.2 (iii) a number. Its value follows.`, state: state({ part: 'x_k', k }), important: true });
+    steps.push({
+      caption: `So $n = x_{${k}}$: by Theorem 2.2 (iii) a number. Its value follows.`,
+      state: state({ part: 'x_k', k }),
+      important: true,
+    });
     return numberSteps(c, steps, state);
   }
   steps.push({
@@ -88,7 +114,11 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
   return done(c, steps, state);
 }
 
-function numberSteps(c: Classification, steps: Step<ClassifyState>[], state: (e?: Partial<ClassifyState>) => ClassifyState): Derivation<ClassifyState> {
+function numberSteps(
+  c: Classification,
+  steps: Step<ClassifyState>[],
+  state: (e?: Partial<ClassifyState>) => ClassifyState,
+): Derivation<ClassifyState> {
   const chain = c.chain ?? [];
   const base = { part: c.part, k: c.k ?? undefined, reading: 'even' as const };
   steps.push({
@@ -101,18 +131,32 @@ function numberSteps(c: Classification, steps: Step<ClassifyState>[], state: (e?
   const shown = (i: number) => chain.length <= 2 * SHOWN || i < SHOWN || i >= chain.length - SHOWN;
   for (let i = chain.length - 1; i >= 0; i--) {
     if (!shown(i)) {
-      if (i === chain.length - SHOWN - 1) steps.push({ caption: `… ${chain.length - 2 * SHOWN} more heaps, each adding one binary digit the same way …`, state: state({ ...base, chain: [] }) });
+      if (i === chain.length - SHOWN - 1)
+        steps.push({
+          caption: `… ${chain.length - 2 * SHOWN} more heaps, each adding one binary digit the same way …`,
+          state: state({ ...base, chain: [] }),
+        });
       continue;
     }
     const e = chain[i];
     const h = BigInt(e.heap);
-    const moves = [e.leftIndex !== null ? `Left $-F_{${e.leftIndex}}$ to $${tn(h - F(e.leftIndex))}$` : null, e.rightIndex !== null ? `Right $-F_{${e.rightIndex}}$ to $${tn(h - F(e.rightIndex))}$` : null].filter(Boolean).join(', ');
+    const moves = [
+      e.leftIndex !== null ? `Left $-F_{${e.leftIndex}}$ to $${tn(h - F(e.leftIndex))}$` : null,
+      e.rightIndex !== null ? `Right $-F_{${e.rightIndex}}$ to $${tn(h - F(e.rightIndex))}$` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     steps.push({
       caption: `Heap $${tn(h)}$${moves ? ` (${moves})` : ''}: value $${e.binary.length > 50 ? e.binary.slice(0, 24) + '\\ldots' + e.binary.slice(-12) : e.binary}_2 = ${texNumber(valueOf(e.value))}$.`,
       state: state({ ...base, chain: [e] }),
     });
   }
-  if (!c.consistent) steps.push({ caption: 'The Fibonacci moves do not give a number here: the statement fails for this heap.', state: state(base), important: true });
+  if (!c.consistent)
+    steps.push({
+      caption: 'The Fibonacci moves do not give a number here: the statement fails for this heap.',
+      state: state(base),
+      important: true,
+    });
   return done(c, steps, state);
 }
 
@@ -123,11 +167,23 @@ function valueOf(text: string): Dyadic {
   return r.value;
 }
 
-function done(c: Classification, steps: Step<ClassifyState>[], state: (e?: Partial<ClassifyState>) => ClassifyState): Derivation<ClassifyState> {
-  const what = c.isNumber ? `the number $${texNumber(c.value ?? Dyadic.ZERO)}$${c.value ? ` $= ${c.chain?.[0]?.binary ?? ''}_2$` : ''}` : `$${c.reduced.replace(/\|/g, '\\mid ').replace(/\{/g, '\\{').replace(/\}/g, '\\}')}$`;
+function done(
+  c: Classification,
+  steps: Step<ClassifyState>[],
+  state: (e?: Partial<ClassifyState>) => ClassifyState,
+): Derivation<ClassifyState> {
+  const what = c.isNumber
+    ? `the number $${texNumber(c.value ?? Dyadic.ZERO)}$${c.value ? ` $= ${c.chain?.[0]?.binary ?? ''}_2$` : ''}`
+    : `$${c.reduced.replace(/\|/g, '\\mid ').replace(/\{/g, '\\{').replace(/\}/g, '\\}')}$`;
   steps.push({
     caption: `Heap $${tn(c.n)}$ is in part ${partTex(c)}; its reduced canonical form is ${what}. No canonical form was computed.`,
-    state: state({ part: c.part, k: c.k ?? undefined, reduced: c.reduced, chain: c.chain ?? undefined, reading: 'none' }),
+    state: state({
+      part: c.part,
+      k: c.k ?? undefined,
+      reduced: c.reduced,
+      chain: c.chain ?? undefined,
+      reading: 'none',
+    }),
     important: true,
   });
   return { title: `Theorem 2.2 for heap $${tn(c.n)}$`, steps };

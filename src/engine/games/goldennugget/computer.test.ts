@@ -6,7 +6,10 @@ import { goldenNuggetRules } from './gameRules';
 import type { Heap } from './rules';
 import { analyzeSum } from './sums';
 
-const heap = fc.record({ size: fc.integer({ min: 0, max: 40 }), color: fc.constantFrom<Heap['color']>('blue', 'red') });
+const heap = fc.record({
+  size: fc.integer({ min: 0, max: 40 }),
+  color: fc.constantFrom<Heap['color']>('blue', 'red'),
+});
 const heaps = fc.array(heap, { minLength: 1, maxLength: 4 });
 const side = fc.constantFrom<'L' | 'R'>('L', 'R');
 
@@ -62,6 +65,9 @@ describe('goldennugget computerMove', () => {
     const move = goldenNuggetRules.computerAnswerMove(r);
     expect(move).not.toBeNull();
     expect(goldenNuggetRules.play(hs, move!, 'L').ok).toBe(true);
-    expect(ask({ game: 'goldennugget', op: 'computerMove', heaps: hs, player: 'X' as 'L' })).toMatchObject({ ok: false, error: { field: 'player' } });
+    expect(ask({ game: 'goldennugget', op: 'computerMove', heaps: hs, player: 'X' as 'L' })).toMatchObject({
+      ok: false,
+      error: { field: 'player' },
+    });
   });
 });

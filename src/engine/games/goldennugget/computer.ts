@@ -15,14 +15,27 @@ export interface GoldenNuggetChoice {
   winning: boolean;
 }
 
-export function computerMove(heaps: readonly Heap[], player: Player, errorRate: number, seed: number, work?: Work): GoldenNuggetChoice {
+export function computerMove(
+  heaps: readonly Heap[],
+  player: Player,
+  errorRate: number,
+  seed: number,
+  work?: Work,
+): GoldenNuggetChoice {
   const legal = goldenNuggetRules.legalMoves(heaps, player);
   if (legal.length === 0) return { move: null, kind: 'none', winning: false };
   const random = seededRandom(seed);
   const mistake = makesMistake(random, errorRate);
-  const wins = analyzeSum(heaps, work).winningMoves[player === 'L' ? 'left' : 'right'].map((w) => ({ component: w.component, take: heaps[w.component].size - w.after }));
+  const wins = analyzeSum(heaps, work).winningMoves[player === 'L' ? 'left' : 'right'].map((w) => ({
+    component: w.component,
+    take: heaps[w.component].size - w.after,
+  }));
   const pool = mistake || wins.length === 0 ? legal : wins;
   const m = pool[randomIndex(random, pool.length)];
   const winning = wins.some((w) => goldenNuggetRules.sameMove(w, m));
-  return { move: { ...m, after: heaps[m.component].size - m.take }, kind: mistake ? 'random' : 'best', winning };
+  return {
+    move: { ...m, after: heaps[m.component].size - m.take },
+    kind: mistake ? 'random' : 'best',
+    winning,
+  };
 }

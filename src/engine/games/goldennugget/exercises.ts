@@ -29,7 +29,10 @@ const SIZES: readonly [number, number][] = [
 ];
 
 const WHO: Record<Player, string> = { L: 'Left', R: 'Right' };
-const board = (heaps: readonly Heap[]) => ({ kind: 'goldennugget' as const, heaps: heaps.map((h) => ({ ...h })) });
+const board = (heaps: readonly Heap[]) => ({
+  kind: 'goldennugget' as const,
+  heaps: heaps.map((h) => ({ ...h })),
+});
 const pretty = (g: GameId) => makePretty(g, 200) ?? '(a long form)';
 const tex = (g: GameId) => makeTex(g, 400) ?? '\\ldots';
 
@@ -49,7 +52,8 @@ const MAX_TERMS = 24;
 export function firstTerms(set: 'A' | 'B', upTo: number): string {
   const term = set === 'A' ? wythoffA : wythoffB;
   const out: number[] = [];
-  for (let n = 1n; out.length < 4 || (out[out.length - 1] < upTo && out.length < MAX_TERMS); n++) out.push(Number(term(n)));
+  for (let n = 1n; out.length < 4 || (out[out.length - 1] < upTo && out.length < MAX_TERMS); n++)
+    out.push(Number(term(n)));
   return out.join(', ');
 }
 
@@ -60,15 +64,31 @@ export const gnLegal: ExerciseKind<LegalProblem, boolean> = {
   generate: (random, level) => {
     const [lo, hi] = SIZES[level - 1];
     const size = random.int(lo, hi);
-    return { heap: { size, color: random.pick(['blue', 'red'] as const) }, player: random.pick(['L', 'R'] as const), take: random.int(1, size) };
+    return {
+      heap: { size, color: random.pick(['blue', 'red'] as const) },
+      player: random.pick(['L', 'R'] as const),
+      take: random.int(1, size),
+    };
   },
   pose: ({ heap, player, take }) => ({
     question: `${WHO[player]} is to move. May ${player === 'L' ? 'she' : 'he'} remove ${take} counter${take === 1 ? '' : 's'} from this ${heap.color} heap of ${heap.size}? (From a blue heap Left removes an amount in $A$ and Right one in $B$; on a red heap they swap. Wythoff's sets begin $A = \\{${firstTerms('A', take)}, \\ldots\\}$ and $B = \\{${firstTerms('B', take)}, \\ldots\\}$: each term of $A$ is the least whole number not yet in either set, and the $n$th term of $B$ is the $n$th of $A$ plus $n$.)`,
     board: board([heap]),
-    answer: { shape: 'choice', label: 'Legal?', hint: 'yes or no', choices: [{ value: 'yes', label: 'Yes, it is legal' }, { value: 'no', label: 'No' }] },
+    answer: {
+      shape: 'choice',
+      label: 'Legal?',
+      hint: 'yes or no',
+      choices: [
+        { value: 'yes', label: 'Yes, it is legal' },
+        { value: 'no', label: 'No' },
+      ],
+    },
   }),
   read: (text) => {
-    const r = readChoice(text, { yes: ['y', 'legal', 'true', 'ja'], no: ['n', 'illegal', 'false', 'not legal'] }, 'yes or no');
+    const r = readChoice(
+      text,
+      { yes: ['y', 'legal', 'true', 'ja'], no: ['n', 'illegal', 'false', 'not legal'] },
+      'yes or no',
+    );
     return r.ok ? ok(r.value === 'yes') : r;
   },
   isRight: ({ heap, player, take }, yes) => mayRemove(player, heap.color, take) === yes,
@@ -83,9 +103,17 @@ export const gnLegal: ExerciseKind<LegalProblem, boolean> = {
       derivation: {
         title: `Is ${take} in ${set}?`,
         steps: [
-          { ...first, highlight: undefined, caption: `${WHO[player]} on a ${heap.color} heap removes amounts in $${set}$ (Wythoff's lower set $A = \\{${firstTerms('A', take)}, \\ldots\\}$, upper set $B = \\{${firstTerms('B', take)}, \\ldots\\}$). Is $${take} \\in ${set}$? The Zeckendorf representation says.` },
+          {
+            ...first,
+            highlight: undefined,
+            caption: `${WHO[player]} on a ${heap.color} heap removes amounts in $${set}$ (Wythoff's lower set $A = \\{${firstTerms('A', take)}, \\ldots\\}$, upper set $B = \\{${firstTerms('B', take)}, \\ldots\\}$). Is $${take} \\in ${set}$? The Zeckendorf representation says.`,
+          },
           ...rep.steps,
-          { ...rep.steps[rep.steps.length - 1], caption: `So $${take} ${legal ? '\\in' : '\\notin'} ${set}$: the move is ${legal ? 'legal' : 'not legal'}.`, important: true },
+          {
+            ...rep.steps[rep.steps.length - 1],
+            caption: `So $${take} ${legal ? '\\in' : '\\notin'} ${set}$: the move is ${legal ? 'legal' : 'not legal'}.`,
+            important: true,
+          },
         ],
       },
     };
@@ -133,19 +161,33 @@ export const gnSumMove: ExerciseKind<SumProblem, { component: number; after: num
   pose: ({ heaps }) => ({
     question: `Left to move in the sum of these heaps (${heaps.map((h) => `${h.color} ${h.size}`).join(', ')}). Which move wins?`,
     board: board(heaps),
-    answer: { shape: 'move', label: 'Heap and counters left', hint: 'the heap, then how many counters you leave in it: like 2: 7' },
+    answer: {
+      shape: 'move',
+      label: 'Heap and counters left',
+      hint: 'the heap, then how many counters you leave in it: like 2: 7',
+    },
   }),
   read: (text, { heaps }) => {
     const m = /^(?:heap\s*)?(\d{1,9})\s*(?::|;|,|\s|to|->|\u2192)\s*(\d{1,9})$/i.exec(text.trim());
     if (!m) return fail('bad_field', 'type the heap and the counters left in it, like 2: 7', { at: 0 });
     const c = Number(m[1]);
     const after = Number(m[2]);
-    if (c < 1 || c > heaps.length) return fail('bad_field', `name the heap first (1 to ${heaps.length}), then the counters left: like 2: 7`, { at: 0 });
+    if (c < 1 || c > heaps.length)
+      return fail(
+        'bad_field',
+        `name the heap first (1 to ${heaps.length}), then the counters left: like 2: 7`,
+        { at: 0 },
+      );
     const h = heaps[c - 1];
-    if (after >= h.size) return fail('bad_field', `heap ${c} has ${h.size} counters; a move leaves fewer`, { at: 0 });
+    if (after >= h.size)
+      return fail('bad_field', `heap ${c} has ${h.size} counters; a move leaves fewer`, { at: 0 });
     const take = h.size - after;
     if (!mayRemove('L', h.color, take)) {
-      return fail('bad_field', `not a legal move: leaving ${after} removes ${take}, and Left may remove from a ${h.color} heap only amounts in ${setFor('L', h.color)} = {${firstTerms(setFor('L', h.color), take)}, …}`, { at: 0 });
+      return fail(
+        'bad_field',
+        `not a legal move: leaving ${after} removes ${take}, and Left may remove from a ${h.color} heap only amounts in ${setFor('L', h.color)} = {${firstTerms(setFor('L', h.color), take)}, …}`,
+        { at: 0 },
+      );
     }
     return ok({ component: c - 1, after });
   },
@@ -158,15 +200,29 @@ export const gnSumMove: ExerciseKind<SumProblem, { component: number; after: num
     const values = heaps.map((h) => heapGame(h));
     const wins = leftWins(heaps);
     const steps: BoardStep[] = [
-      { caption: `The heaps' values: ${heaps.map((h, i) => `heap ${i + 1} (${h.color} ${h.size}) is $${tex(values[i])}$`).join('; ')}.`, board: board(heaps) },
-      { caption: `A move wins for Left when the sum after it is $\\ge 0$: then she wins moving second. Left's legal moves leave heap 1 at ${movesFrom(heaps[0], 'L').length} sizes and heap 2 at ${movesFrom(heaps[1], 'L').length}; each sum after is compared with 0.`, board: board(heaps) },
+      {
+        caption: `The heaps' values: ${heaps.map((h, i) => `heap ${i + 1} (${h.color} ${h.size}) is $${tex(values[i])}$`).join('; ')}.`,
+        board: board(heaps),
+      },
+      {
+        caption: `A move wins for Left when the sum after it is $\\ge 0$: then she wins moving second. Left's legal moves leave heap 1 at ${movesFrom(heaps[0], 'L').length} sizes and heap 2 at ${movesFrom(heaps[1], 'L').length}; each sum after is compared with 0.`,
+        board: board(heaps),
+      },
       ...wins.slice(0, 4).map((m): BoardStep => {
         const after = heaps.map((h, i) => (i === m.component ? { ...h, size: m.after } : h));
         const v = heapGame(after[m.component]);
-        return { caption: `Heap ${m.component + 1} to ${m.after} (value $${tex(v)}$): the sum after is $\\ge 0$, so Left wins.`, board: board(after), important: true };
+        return {
+          caption: `Heap ${m.component + 1} to ${m.after} (value $${tex(v)}$): the sum after is $\\ge 0$, so Left wins.`,
+          board: board(after),
+          important: true,
+        };
       }),
     ];
-    if (wins.length > 4) steps.push({ caption: `${wins.length} winning moves in all: ${wins.map((m) => moveText(m.component, m.after)).join('; ')}.`, board: board(heaps) });
+    if (wins.length > 4)
+      steps.push({
+        caption: `${wins.length} winning moves in all: ${wins.map((m) => moveText(m.component, m.after)).join('; ')}.`,
+        board: board(heaps),
+      });
     return boardExplanation('Why this move wins', steps);
   },
 };

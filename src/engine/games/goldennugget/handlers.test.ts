@@ -2,12 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../api';
 
-const ask = (req: Record<string, unknown>) => analyze({ game: 'goldennugget', ...req }) as Record<string, any>;
+const ask = (req: Record<string, unknown>) =>
+  analyze({ game: 'goldennugget', ...req }) as Record<string, any>;
 
 describe('goldennugget heap', () => {
   it('answers with the contract fields', () => {
-    expect(ask({ op: 'heap', size: 8 })).toMatchObject({ ok: true, canonical: '{1|1/2}', reduced: '{1|1/2}', isNumber: false, leftStop: '1', rightStop: '1/2', set: 'A', zeckendorf: '10000' });
-    expect(ask({ op: 'heap', size: 6 })).toMatchObject({ canonical: '3/4', reduced: '3/4', isNumber: true, leftStop: '3/4', rightStop: '3/4' });
+    expect(ask({ op: 'heap', size: 8 })).toMatchObject({
+      ok: true,
+      canonical: '{1|1/2}',
+      reduced: '{1|1/2}',
+      isNumber: false,
+      leftStop: '1',
+      rightStop: '1/2',
+      set: 'A',
+      zeckendorf: '10000',
+    });
+    expect(ask({ op: 'heap', size: 6 })).toMatchObject({
+      canonical: '3/4',
+      reduced: '3/4',
+      isNumber: true,
+      leftStop: '3/4',
+      rightStop: '3/4',
+    });
   });
 
   it.each([
@@ -27,13 +43,31 @@ describe('goldennugget heap', () => {
 
 describe('goldennugget sum', () => {
   it('answers with canonical, outcome and winning moves (Question 1.2 (ii))', () => {
-    const r = ask({ op: 'sum', heaps: [{ size: 20, color: 'blue' }, { size: 17, color: 'red' }] });
-    expect(r).toMatchObject({ ok: true, outcome: 'N', winningMoves: { right: [{ component: 0, after: 0 }] } });
+    const r = ask({
+      op: 'sum',
+      heaps: [
+        { size: 20, color: 'blue' },
+        { size: 17, color: 'red' },
+      ],
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      outcome: 'N',
+      winningMoves: { right: [{ component: 0, after: 0 }] },
+    });
     expect(r.canonical).toMatch(/^\{/);
   });
 
   it('a blue and a red heap of the same size cancel', () => {
-    expect(ask({ op: 'sum', heaps: [{ size: 20, color: 'blue' }, { size: 20, color: 'red' }] })).toMatchObject({ canonical: '0', outcome: 'P', winningMoves: { left: [], right: [] } });
+    expect(
+      ask({
+        op: 'sum',
+        heaps: [
+          { size: 20, color: 'blue' },
+          { size: 20, color: 'red' },
+        ],
+      }),
+    ).toMatchObject({ canonical: '0', outcome: 'P', winningMoves: { left: [], right: [] } });
   });
 });
 
@@ -41,7 +75,13 @@ describe('goldennugget table', () => {
   it('gives rows with the Wythoff set, Zeckendorf word and values', () => {
     const r = ask({ op: 'table', from: 0, to: 8 });
     expect(r.rows).toHaveLength(9);
-    expect(r.rows[2]).toMatchObject({ size: 2, set: 'B', zeckendorf: '10', reduced: '{1|0}', isNumber: false });
+    expect(r.rows[2]).toMatchObject({
+      size: 2,
+      set: 'B',
+      zeckendorf: '10',
+      reduced: '{1|0}',
+      isNumber: false,
+    });
     expect(r.rows[0]).toMatchObject({ size: 0, set: 'none', canonicalShort: '0', outcome: 'P' });
   });
 });
@@ -55,7 +95,10 @@ describe('goldennugget progress and cancel', () => {
         return ++reads > 40;
       },
     };
-    const r = analyze({ game: 'goldennugget', op: 'heap', size: 60_000 }, { signal, onProgress: (p) => progress.push(p.done) });
+    const r = analyze(
+      { game: 'goldennugget', op: 'heap', size: 60_000 },
+      { signal, onProgress: (p) => progress.push(p.done) },
+    );
     expect(r).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     // the heaps done before the cancel stay done and right: Theorem 6.1 on the next request
     const sizes = [2001, 2002, 2003, 2004, 2005, 2006];
@@ -69,15 +112,32 @@ describe('goldennugget progress and cancel', () => {
 describe('goldennugget classify (Theorem 2.2 from representations)', () => {
   it('classifies small heaps with representations, value and a walkthrough', () => {
     const r = ask({ op: 'classify', size: '14' });
-    expect(r).toMatchObject({ ok: true, part: 'BB+1', reduced: '7/8', isNumber: true, value: '7/8', binary: '0.111', representations: { zeckendorf: [7, 2], leastOdd: [7, 1], even: [6, 4, 4] } });
+    expect(r).toMatchObject({
+      ok: true,
+      part: 'BB+1',
+      reduced: '7/8',
+      isNumber: true,
+      value: '7/8',
+      binary: '0.111',
+      representations: { zeckendorf: [7, 2], leastOdd: [7, 1], even: [6, 4, 4] },
+    });
     expect(r.steps.title).toMatch(/Theorem 2.2/);
     expect(r.steps.steps.length).toBeGreaterThan(3);
-    expect(ask({ op: 'classify', size: '8' })).toMatchObject({ part: 'X_k', k: 1, reduced: '{1|1/2}', isNumber: false, value: null });
+    expect(ask({ op: 'classify', size: '8' })).toMatchObject({
+      part: 'X_k',
+      k: 1,
+      reduced: '{1|1/2}',
+      isNumber: false,
+      value: null,
+    });
     expect(ask({ op: 'classify', size: '8' }).printedStatementDiffers[0].used).toMatch(/k−1/);
   });
 
   it('says the word’s trailing zeros in the right number (Proposition 5.1 step)', () => {
-    const said = (size: string) => ask({ op: 'classify', size }).steps.steps.map((s: { caption: string }) => s.caption).find((c: string) => c.startsWith('Proposition 5.1'));
+    const said = (size: string) =>
+      ask({ op: 'classify', size })
+        .steps.steps.map((s: { caption: string }) => s.caption)
+        .find((c: string) => c.startsWith('Proposition 5.1'));
     expect(said('20')).toContain('ends in $1$ zero and'); // 20 = F7 + F5 + F3
     expect(said('14')).toContain('ends in $0$ zeros and'); // 14 = F7 + F2
     expect(said('21')).toContain('ends in $6$ zeros and'); // 21 = F8
@@ -104,9 +164,23 @@ describe('goldennugget checkTheorem', () => {
 
 describe('goldennugget sum: moves and the reduced-form warning', () => {
   it('winning moves carry take; Question 1.2 (i) shows the reduced forms misleading', () => {
-    const r = ask({ op: 'sum', heaps: [{ size: 3, color: 'blue' }, { size: 20, color: 'blue' }, { size: 18, color: 'red' }] });
+    const r = ask({
+      op: 'sum',
+      heaps: [
+        { size: 3, color: 'blue' },
+        { size: 20, color: 'blue' },
+        { size: 18, color: 'red' },
+      ],
+    });
     expect(r.winningMoves.left).toContainEqual({ component: 2, take: 18, after: 0 });
-    expect(r.reducedWarning).toMatchObject({ misleads: true, heapReduced: ['1/2', '{1|0}', '{0|-1}'], reducedSum: '1/2', reducedSumIsNumber: true, realIsNumber: false, realOutcome: 'L' });
+    expect(r.reducedWarning).toMatchObject({
+      misleads: true,
+      heapReduced: ['1/2', '{1|0}', '{0|-1}'],
+      reducedSum: '1/2',
+      reducedSumIsNumber: true,
+      realIsNumber: false,
+      realOutcome: 'L',
+    });
   });
 
   it('table rows carry the classifier and its agreement', () => {

@@ -75,31 +75,44 @@ function tableRow(g: GameId) {
 /** A sum's heaps as sent: [{size, color}, ...], at least one. */
 const heapsField: Reader<Heap[], { size: number; color: 'blue' | 'red' }[]> = reader((v, name) => {
   if (!Array.isArray(v)) return fail('bad_field', `"${name}" must be an array`, { field: name });
-  if (v.length > MAX_SUM_HEAPS) return fail('too_large', `"${name}" has at most ${MAX_SUM_HEAPS} entries here (got ${v.length})`, { field: name });
+  if (v.length > MAX_SUM_HEAPS)
+    return fail('too_large', `"${name}" has at most ${MAX_SUM_HEAPS} entries here (got ${v.length})`, {
+      field: name,
+    });
   if (v.length === 0) return fail('bad_field', 'a sum needs at least one heap', { field: name });
   return readHeaps(v, name);
 });
 
 export const goldenNuggetHandlers = {
-  heap: op(
-    fields({ size: int(0, MAX_HEAP) }),
-    ({ size: n }, work) => {
-      const g = heapValue(n, work);
-      return { ...heapFacts(n), ...describeGame(g) };
-    },
-  ),
+  heap: op(fields({ size: int(0, MAX_HEAP) }), ({ size: n }, work) => {
+    const g = heapValue(n, work);
+    return { ...heapFacts(n), ...describeGame(g) };
+  }),
 
-  sum: op(
-    fields({ heaps: heapsField }),
-    ({ heaps }, work) => {
-      for (const h of heaps) heapValue(h.size, work);
-      return withBudget(work, () => {
-        const s = analyzeSum(heaps, work);
-        const d = describeGame(s.value);
-        return { heaps, canonical: d.canonical, canonicalLength: d.canonicalLength, pretty: d.pretty, tex: d.tex, outcome: s.outcome, leftStop: d.leftStop, rightStop: d.rightStop, reduced: d.reduced, reducedPretty: d.reducedPretty, winningMoves: { left: s.winningMoves.left.map((m) => withTake(heaps, m)), right: s.winningMoves.right.map((m) => withTake(heaps, m)) }, reducedWarning: reducedWarning(heaps, s.value, work) };
-      });
-    },
-  ),
+  sum: op(fields({ heaps: heapsField }), ({ heaps }, work) => {
+    for (const h of heaps) heapValue(h.size, work);
+    return withBudget(work, () => {
+      const s = analyzeSum(heaps, work);
+      const d = describeGame(s.value);
+      return {
+        heaps,
+        canonical: d.canonical,
+        canonicalLength: d.canonicalLength,
+        pretty: d.pretty,
+        tex: d.tex,
+        outcome: s.outcome,
+        leftStop: d.leftStop,
+        rightStop: d.rightStop,
+        reduced: d.reduced,
+        reducedPretty: d.reducedPretty,
+        winningMoves: {
+          left: s.winningMoves.left.map((m) => withTake(heaps, m)),
+          right: s.winningMoves.right.map((m) => withTake(heaps, m)),
+        },
+        reducedWarning: reducedWarning(heaps, s.value, work),
+      };
+    });
+  }),
 
   /** {heaps, player, errorRate?, seed?} → the computer's move {component, take, after}: a winning one unless it errs. */
   computerMove: op(
@@ -113,13 +126,19 @@ export const goldenNuggetHandlers = {
   table: op(
     refine(fields({ from: int(0, MAX_HEAP), to: int(0, MAX_HEAP) }), ({ from, to }) => {
       if (to < from) return fail('bad_field', `"to" must be at least ${from}`, { field: 'to' });
-      if (to - from + 1 > MAX_TABLE_ROWS) return fail('too_large', `a table request has at most ${MAX_TABLE_ROWS} rows (got ${to - from + 1})`, { field: 'to' });
+      if (to - from + 1 > MAX_TABLE_ROWS)
+        return fail(
+          'too_large',
+          `a table request has at most ${MAX_TABLE_ROWS} rows (got ${to - from + 1})`,
+          { field: 'to' },
+        );
       return ok({ from, to });
     }),
     ({ from, to }, work) => {
       heapValue(to, work);
       const rows = [];
-      for (let n = from; n <= to; n++) rows.push({ ...heapFacts(n), ...tableRow(heapValue(n)), theorem: theoremRow(n, heapValue(n)) });
+      for (let n = from; n <= to; n++)
+        rows.push({ ...heapFacts(n), ...tableRow(heapValue(n)), theorem: theoremRow(n, heapValue(n)) });
       return { from, to, rows };
     },
   ),

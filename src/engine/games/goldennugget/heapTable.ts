@@ -59,7 +59,8 @@ function growTo(limit: number): void {
 }
 
 function noteHeap(n: number, g: GameId): void {
-  if (g >= heapOf.length) heapOf = grownCopy(heapOf, Math.max(storeSize(), g + 1, heapOf.length * 2), heapOf.length, -1);
+  if (g >= heapOf.length)
+    heapOf = grownCopy(heapOf, Math.max(storeSize(), g + 1, heapOf.length * 2), heapOf.length, -1);
   if (heapOf[g] < 0) heapOf[g] = n;
 }
 

@@ -39,11 +39,16 @@ describe('Golden Nugget rules (Definition 1.1)', () => {
 });
 
 describe('heap values', () => {
-  it('heaps 0..25 equal the rules\' game trees (brute force, no canonical forms)', () => {
+  it("heaps 0..25 equal the rules' game trees (brute force, no canonical forms)", () => {
     const { a, b } = setsUpTo(25);
     const trees: RawGame[] = [];
     for (let n = 0; n <= 25; n++) {
-      trees.push(raw([...a].filter((k) => k <= n).map((k) => trees[n - k]), [...b].filter((k) => k <= n).map((k) => trees[n - k])));
+      trees.push(
+        raw(
+          [...a].filter((k) => k <= n).map((k) => trees[n - k]),
+          [...b].filter((k) => k <= n).map((k) => trees[n - k]),
+        ),
+      );
     }
     for (let n = 0; n <= 25; n++) expect(rawEqual(trees[n], treeOf(heapValue(n))), `heap ${n}`).toBe(true);
   });
@@ -59,6 +64,15 @@ describe('heap values', () => {
   });
 
   it('first values (checked by the search above; regression table)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 8].map((n) => makePlain(heapValue(n)))).toEqual(['0', '1', '{1|0}', '1/2', '{1|{1|0}}', '{1,{1|0}|0}', '3/4', '{1|1/2}']);
+    expect([0, 1, 2, 3, 4, 5, 6, 8].map((n) => makePlain(heapValue(n)))).toEqual([
+      '0',
+      '1',
+      '{1|0}',
+      '1/2',
+      '{1|{1|0}}',
+      '{1,{1|0}|0}',
+      '3/4',
+      '{1|1/2}',
+    ]);
   });
 });

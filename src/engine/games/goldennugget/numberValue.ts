@@ -60,10 +60,16 @@ export function numberChain(n: bigint): { value: Dyadic; chain: NumberChainEntry
   const top = visit(n);
   if (!top?.value) return null;
   const chain: NumberChainEntry[] = [];
-  for (let h: bigint | null = n; h !== null; ) {
+  for (let h: bigint | null = n; h !== null;) {
     const node: Node = memo.get(h)!;
     const v = node.value!;
-    chain.push({ heap: h.toString(), value: v.toString(), binary: binaryOf(v), leftIndex: node.leftIndex, rightIndex: node.rightIndex });
+    chain.push({
+      heap: h.toString(),
+      value: v.toString(),
+      binary: binaryOf(v),
+      leftIndex: node.leftIndex,
+      rightIndex: node.rightIndex,
+    });
     const l: bigint | null = node.leftIndex === null ? null : h - F(node.leftIndex);
     const r: bigint | null = node.rightIndex === null ? null : h - F(node.rightIndex);
     const lv = l === null ? null : memo.get(l)!.value!;

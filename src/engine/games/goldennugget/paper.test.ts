@@ -60,7 +60,8 @@ describe(`Theorem 6.1 (heaps up to ${N})`, () => {
 
 describe(`Lemma 2.1 and Theorem 2.2 (heaps up to ${N})`, () => {
   it('B, AB, AB+1 and BB+1 partition the non-negative integers', () => {
-    for (let n = 0; n <= N; n++) expect([inB, inAB, inAB1, inBB1].filter((s) => s.has(n)).length, `heap ${n}`).toBe(1);
+    for (let n = 0; n <= N; n++)
+      expect([inB, inAB, inAB1, inBB1].filter((s) => s.has(n)).length, `heap ${n}`).toBe(1);
   });
 
   it('the X_k = {B^(k+1)(m) + x_k} partition AB without 0', () => {
@@ -97,12 +98,21 @@ describe(`Lemma 2.1 and Theorem 2.2 (heaps up to ${N})`, () => {
       const alpha = `${parseInt('10'.repeat(k - 1) + '1', 2)}/${2 ** (2 * k - 1)}`;
       expect(makePlain(heapValue(x(k)))).toBe(alpha);
       const heaps = [...setOf((m) => iterB(m, k + 1) + BigInt(x(k)))].filter((h) => h !== x(k));
-      expect(heaps.filter((h) => rcf(h) !== `{1|${alpha}}`), `X_${k}`).toEqual([]);
+      expect(
+        heaps.filter((h) => rcf(h) !== `{1|${alpha}}`),
+        `X_${k}`,
+      ).toEqual([]);
     }
   });
 
   it('Section 4.3: heap 3 = 0.1, 6 = 0.11, 11 = 0.101, 14 = 0.111, 19 = 0.1011 (binary)', () => {
-    expect([3, 6, 11, 14, 19].map((n) => value(n)?.toString())).toEqual(['1/2', '3/4', '5/8', '7/8', '11/16']);
+    expect([3, 6, 11, 14, 19].map((n) => value(n)?.toString())).toEqual([
+      '1/2',
+      '3/4',
+      '5/8',
+      '7/8',
+      '11/16',
+    ]);
   });
 
   it("Proposition 4.7: a number heap's value is the simplest number between removing the largest even- and odd-indexed Fibonacci numbers", () => {
@@ -112,8 +122,9 @@ describe(`Lemma 2.1 and Theorem 2.2 (heaps up to ${N})`, () => {
       if (v === undefined) continue;
       let even = 0n;
       let odd = 0n;
-      for (let k = 2; F[k] <= BigInt(n); k++) if (k % 2 === 0) even = F[k];
-      else odd = F[k];
+      for (let k = 2; F[k] <= BigInt(n); k++)
+        if (k % 2 === 0) even = F[k];
+        else odd = F[k];
       const l = value(n - Number(even));
       const r = value(n - Number(odd));
       const s = l && r ? simplestBetween(l, r) : null;
@@ -125,19 +136,32 @@ describe(`Lemma 2.1 and Theorem 2.2 (heaps up to ${N})`, () => {
 
 describe('Question 1.2 (answers in Section 6)', () => {
   it('(i) blue 3 + blue 20 + red 18 is a Left win; her winning moves (the claimed "remove 17 from 18" is not a legal Left move in a red heap)', () => {
-    const s = analyzeSum([{ size: 3, color: 'blue' }, { size: 20, color: 'blue' }, { size: 18, color: 'red' }]);
+    const s = analyzeSum([
+      { size: 3, color: 'blue' },
+      { size: 20, color: 'blue' },
+      { size: 18, color: 'red' },
+    ]);
     expect(s.outcome).toBe('L');
     expect(s.winningMoves.left).toContainEqual({ component: 2, after: 0 });
     expect(s.winningMoves.left).not.toContainEqual({ component: 2, after: 1 });
     // regression: every winning first move the engine finds
-    expect(s.winningMoves.left.map((m) => `${m.component}:${m.after}`).join(' ')).toBe('1:19 1:17 1:16 1:14 1:12 1:11 1:9 1:8 1:6 1:4 1:1 2:16 2:13 2:8 2:5 2:0');
+    expect(s.winningMoves.left.map((m) => `${m.component}:${m.after}`).join(' ')).toBe(
+      '1:19 1:17 1:16 1:14 1:12 1:11 1:9 1:8 1:6 1:4 1:1 2:16 2:13 2:8 2:5 2:0',
+    );
   });
 
   it('(ii) blue 20 + red 17: Right wins first by removing the 20; Left wins first by removing 16 from 20', () => {
-    const s = analyzeSum([{ size: 20, color: 'blue' }, { size: 17, color: 'red' }]);
+    const s = analyzeSum([
+      { size: 20, color: 'blue' },
+      { size: 17, color: 'red' },
+    ]);
     expect(s.outcome).toBe('N');
     expect(s.winningMoves.right).toEqual([{ component: 0, after: 0 }]);
     expect(s.winningMoves.left).toContainEqual({ component: 0, after: 4 });
-    expect(s.winningMoves.left).toEqual([{ component: 0, after: 17 }, { component: 0, after: 12 }, { component: 0, after: 4 }]);
+    expect(s.winningMoves.left).toEqual([
+      { component: 0, after: 17 },
+      { component: 0, after: 12 },
+      { component: 0, after: 4 },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ function searcher(colors: readonly Heap['color'][]) {
   const moves = (sizes: readonly number[], p: Player): number[][] => {
     const out: number[][] = [];
     sizes.forEach((s, i) => {
-      for (let k = 1; k <= s; k++) if (mayRemove(p, colors[i], k)) out.push(sizes.map((x, j) => (j === i ? s - k : x)));
+      for (let k = 1; k <= s; k++)
+        if (mayRemove(p, colors[i], k)) out.push(sizes.map((x, j) => (j === i ? s - k : x)));
     });
     return out;
   };
@@ -41,7 +42,8 @@ function check(heaps: Heap[]) {
   const search = searcher(heaps.map((h) => h.color));
   const sizes = heaps.map((h) => h.size);
   const s = analyzeSum(heaps);
-  const key = (ms: { component: number; after: number }[]) => ms.map((m) => `${m.component}:${m.after}`).sort();
+  const key = (ms: { component: number; after: number }[]) =>
+    ms.map((m) => `${m.component}:${m.after}`).sort();
   expect(key(s.winningMoves.left)).toEqual(search.winningMoves(sizes, 'L').sort());
   expect(key(s.winningMoves.right)).toEqual(search.winningMoves(sizes, 'R').sort());
   return { search, sizes, s };
@@ -49,7 +51,11 @@ function check(heaps: Heap[]) {
 
 describe('Question 1.2 by brute force', () => {
   it('(i) blue 3 + blue 20 + red 18: Left wins either way; the text\'s "remove 17 from 18" is not a Left move', () => {
-    const { search, sizes } = check([{ size: 3, color: 'blue' }, { size: 20, color: 'blue' }, { size: 18, color: 'red' }]);
+    const { search, sizes } = check([
+      { size: 3, color: 'blue' },
+      { size: 20, color: 'blue' },
+      { size: 18, color: 'red' },
+    ]);
     expect(search.wins(sizes, 'L')).toBe(true);
     expect(search.wins(sizes, 'R')).toBe(false);
     // in a red heap Left removes numbers in B; 17 is in A
@@ -57,7 +63,10 @@ describe('Question 1.2 by brute force', () => {
   });
 
   it('(ii) blue 20 + red 17: whoever moves first wins', () => {
-    const { search, sizes } = check([{ size: 20, color: 'blue' }, { size: 17, color: 'red' }]);
+    const { search, sizes } = check([
+      { size: 20, color: 'blue' },
+      { size: 17, color: 'red' },
+    ]);
     expect(search.wins(sizes, 'L')).toBe(true);
     expect(search.wins(sizes, 'R')).toBe(true);
   });

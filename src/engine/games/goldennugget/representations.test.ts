@@ -5,7 +5,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evenIndices, F, fibonacciWordAround, leastOdd, representations, setByZeckendorf, topIndex, valueOf, zeckendorf } from './representations';
+import {
+  evenIndices,
+  F,
+  fibonacciWordAround,
+  leastOdd,
+  representations,
+  setByZeckendorf,
+  topIndex,
+  valueOf,
+  zeckendorf,
+} from './representations';
 import { representationSteps } from './representationSteps';
 import { isqrt, wythoffA } from './wythoff';
 
@@ -84,7 +94,8 @@ describe('Fibonacci representations of 100-digit numbers', () => {
       fc.property(hundredDigits, (n) => {
         const steps = representationSteps(n);
         const r = representations(n);
-        for (const name of ['zeckendorf', 'leastOdd', 'even'] as const) expect(steps[name].steps.at(-1)!.state.chosen).toEqual(r[name]);
+        for (const name of ['zeckendorf', 'leastOdd', 'even'] as const)
+          expect(steps[name].steps.at(-1)!.state.chosen).toEqual(r[name]);
       }),
       { numRuns: 30 },
     );

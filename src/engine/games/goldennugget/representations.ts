@@ -105,6 +105,7 @@ export function wordOf(z: readonly number[]): string {
 export function fibonacciWordAround(n: bigint, radius = 10): FibonacciWordWindow {
   const from = n - BigInt(radius) < 1n ? 1n : n - BigInt(radius);
   let letters = '';
-  for (let p = from; p <= from + BigInt(2 * radius); p++) letters += setByZeckendorf(zeckendorf(p)) === 'A' ? 'a' : 'b';
+  for (let p = from; p <= from + BigInt(2 * radius); p++)
+    letters += setByZeckendorf(zeckendorf(p)) === 'A' ? 'a' : 'b';
   return { from: from.toString(), letters, marked: n < 1n ? -1 : Number(n - from) };
 }

@@ -35,11 +35,19 @@ export function readHeaps(raw: readonly unknown[], field: string): Result<Heap[]
   const heaps: Heap[] = [];
   for (const [i, h] of raw.entries()) {
     const where = { field: `${field}[${i}]` };
-    if (typeof h !== 'object' || h === null || Array.isArray(h)) return fail('bad_field', `heap ${i + 1} must be {"size": n, "color": "blue" | "red"}`, where);
+    if (typeof h !== 'object' || h === null || Array.isArray(h))
+      return fail('bad_field', `heap ${i + 1} must be {"size": n, "color": "blue" | "red"}`, where);
     const { size, color } = h as Record<string, unknown>;
-    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) return fail('bad_field', `heap ${i + 1}: "size" must be a whole number ≥ 0`, where);
-    if (size > MAX_HEAP) return fail('too_large', `heap ${i + 1}: sizes go up to ${MAX_HEAP.toLocaleString('en')} here (got ${size.toLocaleString('en')})`, where);
-    if (color !== 'blue' && color !== 'red') return fail('bad_field', `heap ${i + 1}: "color" must be "blue" or "red"`, where);
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
+      return fail('bad_field', `heap ${i + 1}: "size" must be a whole number ≥ 0`, where);
+    if (size > MAX_HEAP)
+      return fail(
+        'too_large',
+        `heap ${i + 1}: sizes go up to ${MAX_HEAP.toLocaleString('en')} here (got ${size.toLocaleString('en')})`,
+        where,
+      );
+    if (color !== 'blue' && color !== 'red')
+      return fail('bad_field', `heap ${i + 1}: "color" must be "blue" or "red"`, where);
     heaps.push({ size, color });
   }
   return ok(heaps);
@@ -54,9 +62,15 @@ export function parseHeaps(text: string): Result<Heap[]> {
   let at = 0;
   for (const [k, part] of text.split(',').entries()) {
     const m = /^\s*([brBR])\s*(\d+)\s*$/.exec(part);
-    if (!m) return fail('bad_field', `heap ${k + 1}: write b or r and a size, e.g. b20 (got "${part}")`, { at });
+    if (!m)
+      return fail('bad_field', `heap ${k + 1}: write b or r and a size, e.g. b20 (got "${part}")`, { at });
     const size = Number(m[2]);
-    if (size > MAX_HEAP) return fail('too_large', `heap ${k + 1}: sizes go up to ${MAX_HEAP.toLocaleString('en')} here (got ${m[2]})`, { at });
+    if (size > MAX_HEAP)
+      return fail(
+        'too_large',
+        `heap ${k + 1}: sizes go up to ${MAX_HEAP.toLocaleString('en')} here (got ${m[2]})`,
+        { at },
+      );
     heaps.push({ size, color: m[1].toLowerCase() === 'b' ? 'blue' : 'red' });
     at += part.length + 1;
   }
@@ -64,4 +78,5 @@ export function parseHeaps(text: string): Result<Heap[]> {
 }
 
 /** The inverse of parseHeaps, in its canonical spelling ("b3,r18"). */
-export const makeHeaps = (heaps: readonly Heap[]): string => heaps.map((h) => `${h.color === 'blue' ? 'b' : 'r'}${h.size}`).join(',');
+export const makeHeaps = (heaps: readonly Heap[]): string =>
+  heaps.map((h) => `${h.color === 'blue' ? 'b' : 'r'}${h.size}`).join(',');

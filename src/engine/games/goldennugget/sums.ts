@@ -51,7 +51,14 @@ export function analyzeSum(heaps: readonly Heap[], work?: Work): SumAnalysis {
 }
 
 /** A winning move as the contract sends it: which heap, how many counters taken, the size left. */
-export const withTake = (heaps: readonly Heap[], m: HeapMove): { component: number; take: number; after: number } => ({ component: m.component, take: heaps[m.component].size - m.after, after: m.after });
+export const withTake = (
+  heaps: readonly Heap[],
+  m: HeapMove,
+): { component: number; take: number; after: number } => ({
+  component: m.component,
+  take: heaps[m.component].size - m.after,
+  after: m.after,
+});
 
 /**
  * The paper's warning about infinitesimals: adding the heaps' REDUCED forms can give 0 or a

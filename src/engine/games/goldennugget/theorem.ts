@@ -12,14 +12,23 @@ import { classifySteps } from './classifySteps';
 import { ensureHeaps, heapValue } from './heapTable';
 import { fibonacciWordAround } from './representations';
 import { representationSteps } from './representationSteps';
-import type { ClassifyAnswer, StatementDifference, TableRowTheorem, TheoremCheckAnswer, TheoremDisagreement } from './theoremTypes';
+import type {
+  ClassifyAnswer,
+  StatementDifference,
+  TableRowTheorem,
+  TheoremCheckAnswer,
+  TheoremDisagreement,
+} from './theoremTypes';
 
 /** Heaps listed by name in a statement difference (the count covers all). */
 const LISTED = 20;
 
 export function classifyAnswer(n: bigint): ClassifyAnswer {
   const c = classify(n);
-  const slip: StatementDifference[] = c.part === 'X_k' ? [{ ...ALPHA_SLIP, count: 1, heaps: n <= BigInt(Number.MAX_SAFE_INTEGER) ? [Number(n)] : [] }] : [];
+  const slip: StatementDifference[] =
+    c.part === 'X_k'
+      ? [{ ...ALPHA_SLIP, count: 1, heaps: n <= BigInt(Number.MAX_SAFE_INTEGER) ? [Number(n)] : [] }]
+      : [];
   return {
     size: n.toString(),
     part: c.part,
@@ -40,7 +49,12 @@ export function classifyAnswer(n: bigint): ClassifyAnswer {
 /** The table's "by the theorem" column for heap n, whose engine value is g. */
 export function theoremRow(n: number, g: GameId): TableRowTheorem {
   const c = classify(BigInt(n));
-  return { part: c.part, k: c.k, byTheorem: c.reduced, agrees: c.consistent && c.reduced === makePlain(reduced(g)) };
+  return {
+    part: c.part,
+    k: c.k,
+    byTheorem: c.reduced,
+    agrees: c.consistent && c.reduced === makePlain(reduced(g)),
+  };
 }
 
 /**
@@ -57,12 +71,17 @@ export function checkTheorem(upTo: number, work?: Work): TheoremCheckAnswer {
     if (work && n % 256 === 0) work.tick(n, last + 1, 'checking Theorem 2.2');
     const c = classify(BigInt(n));
     const engine = makePlain(reduced(heapValue(n))) ?? '';
-    if (!c.consistent || c.reduced !== engine) disagreements.push({ size: n, part: c.part, byTheorem: c.reduced, byEngine: engine });
+    if (!c.consistent || c.reduced !== engine)
+      disagreements.push({ size: n, part: c.part, byTheorem: c.reduced, byEngine: engine });
     if (c.part === 'X_k' && `{1|${printedAlpha(c.k!)}}` !== engine) {
       slipCount++;
       if (slipHeaps.length < LISTED) slipHeaps.push(n);
     }
   }
   work?.tick(last + 1, last + 1, 'checking Theorem 2.2');
-  return { checked: last + 1, disagreements, printedStatementDiffers: slipCount ? [{ ...ALPHA_SLIP, count: slipCount, heaps: slipHeaps }] : [] };
+  return {
+    checked: last + 1,
+    disagreements,
+    printedStatementDiffers: slipCount ? [{ ...ALPHA_SLIP, count: slipCount, heaps: slipHeaps }] : [],
+  };
 }

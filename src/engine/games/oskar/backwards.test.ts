@@ -13,8 +13,19 @@ describe('the backwards game (§6)', { timeout: 60_000 }, () => {
       const bad: string[] = [];
       for (let c = 0; c < 2 ** N; c++) {
         const want = pre[c].join();
-        if (predecessorMasks(c, N).sort((x, y) => x - y).join() !== want) bad.push(`mask ${c}`);
-        if (predecessors(fromMask(c, N)).map((p) => toMask(p.configuration)).sort((x, y) => x - y).join() !== want) bad.push(`array ${c}`);
+        if (
+          predecessorMasks(c, N)
+            .sort((x, y) => x - y)
+            .join() !== want
+        )
+          bad.push(`mask ${c}`);
+        if (
+          predecessors(fromMask(c, N))
+            .map((p) => toMask(p.configuration))
+            .sort((x, y) => x - y)
+            .join() !== want
+        )
+          bad.push(`array ${c}`);
       }
       expect(bad).toEqual([]);
     }
@@ -30,7 +41,8 @@ describe('the backwards game (§6)', { timeout: 60_000 }, () => {
     for (let N = 1; N <= 10; N++)
       for (let m = 0; m < 2 ** N; m++) {
         const c = fromMask(m, N);
-        if (grundyByTheorem(c).reason.includes('no move') !== (predecessors(c).length === 0)) bad.push(makeConfiguration(c));
+        if (grundyByTheorem(c).reason.includes('no move') !== (predecessors(c).length === 0))
+          bad.push(makeConfiguration(c));
       }
     expect(bad).toEqual([]);
   });
@@ -39,7 +51,8 @@ describe('the backwards game (§6)', { timeout: 60_000 }, () => {
     for (let N = 1; N <= 16; N++) {
       const t = grundyTable(N);
       let bad = 0;
-      for (let mask = 0; mask < t.length; mask++) if (grundyByTheorem(fromMask(mask, N)).grundy !== t[mask]) bad++;
+      for (let mask = 0; mask < t.length; mask++)
+        if (grundyByTheorem(fromMask(mask, N)).grundy !== t[mask]) bad++;
       expect(bad).toBe(0);
     }
   });

@@ -102,13 +102,22 @@ export const SEARCH_BUDGET = 500_000;
 export function grundyBySearch(c: Configuration, budget = SEARCH_BUDGET, work?: Work): number {
   const memo = new Map<string, number>();
   const key = makeConfiguration(c);
-  const stack: { key: string; c: Configuration; options: Predecessor[] }[] = [{ key, c, options: predecessors(c) }];
+  const stack: { key: string; c: Configuration; options: Predecessor[] }[] = [
+    { key, c, options: predecessors(c) },
+  ];
   while (stack.length) {
     const top = stack[stack.length - 1];
     const pending = top.options.find((o) => !memo.has(makeConfiguration(o.configuration)));
     if (pending) {
-      if (memo.size + stack.length > budget) throw new RangeError(`the backwards game behind this configuration has more than ${budget.toLocaleString('en')} positions`);
-      stack.push({ key: makeConfiguration(pending.configuration), c: pending.configuration, options: predecessors(pending.configuration) });
+      if (memo.size + stack.length > budget)
+        throw new RangeError(
+          `the backwards game behind this configuration has more than ${budget.toLocaleString('en')} positions`,
+        );
+      stack.push({
+        key: makeConfiguration(pending.configuration),
+        c: pending.configuration,
+        options: predecessors(pending.configuration),
+      });
       continue;
     }
     memo.set(top.key, mex(top.options.map((o) => memo.get(makeConfiguration(o.configuration))!)));

@@ -22,7 +22,8 @@ interface Valued {
 }
 
 function value(c: Configuration, work?: Work): Valued {
-  if (c.length <= TABLE_MAX_COINS) return { grundy: cachedGrundyTable(c.length, work)[toMask(c)], method: 'table' };
+  if (c.length <= TABLE_MAX_COINS)
+    return { grundy: cachedGrundyTable(c.length, work)[toMask(c)], method: 'table' };
   try {
     return { grundy: grundyBySearch(c, SEARCH_BUDGET, work), method: 'search' };
   } catch (e) {
@@ -36,7 +37,16 @@ export function analyseBackwards(c: Configuration, work?: Work) {
   const theorem = grundyByTheorem(c);
   const moves = predecessors(c).map((p) => {
     const v = value(p.configuration, work);
-    return { configuration: makeConfiguration(p.configuration), coin: p.coin, n: decayTime(p.configuration), grundy: v.grundy, method: v.method, outcome: v.grundy === 0 ? 'P' : 'N', winning: v.grundy === 0, subset: toSubset(p.configuration) };
+    return {
+      configuration: makeConfiguration(p.configuration),
+      coin: p.coin,
+      n: decayTime(p.configuration),
+      grundy: v.grundy,
+      method: v.method,
+      outcome: v.grundy === 0 ? 'P' : 'N',
+      winning: v.grundy === 0,
+      subset: toSubset(p.configuration),
+    };
   });
   const allTails = weight(c) === 0;
   return {
@@ -45,7 +55,12 @@ export function analyseBackwards(c: Configuration, work?: Work) {
     grundy: own.grundy,
     outcome: own.grundy === 0 ? 'P' : 'N',
     method: own.method,
-    theorem: { grundy: theorem.grundy, subset: theorem.subset, reason: theorem.reason, agrees: theorem.grundy === own.grundy },
+    theorem: {
+      grundy: theorem.grundy,
+      subset: theorem.subset,
+      reason: theorem.reason,
+      agrees: theorem.grundy === own.grundy,
+    },
     moves,
     /** all tails also has itself as a predecessor (not counted as a move) */
     selfMove: allTails,
@@ -71,5 +86,14 @@ export function backwardsSummary(coins: number, work?: Work) {
     if (grundyByTheorem(fromMask(mask, coins)).grundy === g) theoremAgrees++;
     if ((mask & 0x3fff) === 0) work?.tick(mask, table.length, 'checking the theorem');
   }
-  return { coins, configurations: table.length, counts, pPositions: counts[0], theoremAgrees, pByMoves, byMoves, treatment: TREATMENT };
+  return {
+    coins,
+    configurations: table.length,
+    counts,
+    pPositions: counts[0],
+    theoremAgrees,
+    pByMoves,
+    byMoves,
+    treatment: TREATMENT,
+  };
 }

@@ -6,7 +6,9 @@ import { grundy } from './backwards';
 import { fromText } from './configuration';
 import { oskarBackwardsRules } from './gameRules';
 
-const configuration = fc.array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: 14 }).map((cs) => cs.join(''));
+const configuration = fc
+  .array(fc.constantFrom('0', '1'), { minLength: 1, maxLength: 14 })
+  .map((cs) => cs.join(''));
 
 function choose(c: string, errorRate = 0, seed = 1) {
   const r = ask({ game: 'oskar', op: 'computerMove', configuration: c, errorRate, seed });
@@ -55,7 +57,13 @@ describe('oskar computerMove (the backwards game)', () => {
   });
 
   it('refuses a bad configuration or rate, naming the field', () => {
-    expect(ask({ game: 'oskar', op: 'computerMove', configuration: '01x' })).toMatchObject({ ok: false, error: { field: 'configuration' } });
-    expect(ask({ game: 'oskar', op: 'computerMove', configuration: '011', errorRate: 2 })).toMatchObject({ ok: false, error: { field: 'errorRate' } });
+    expect(ask({ game: 'oskar', op: 'computerMove', configuration: '01x' })).toMatchObject({
+      ok: false,
+      error: { field: 'configuration' },
+    });
+    expect(ask({ game: 'oskar', op: 'computerMove', configuration: '011', errorRate: 2 })).toMatchObject({
+      ok: false,
+      error: { field: 'errorRate' },
+    });
   });
 });

@@ -15,11 +15,20 @@ export interface BackwardsChoice {
   winning: boolean;
 }
 
-export function backwardsComputerMove(c: Configuration, errorRate: number, seed: number, work?: Work): BackwardsChoice {
+export function backwardsComputerMove(
+  c: Configuration,
+  errorRate: number,
+  seed: number,
+  work?: Work,
+): BackwardsChoice {
   const { moves } = analyseBackwards(c, work);
   if (moves.length === 0) return { move: null, kind: 'none', winning: false };
   const random = seededRandom(seed);
   const mistake = makesMistake(random, errorRate);
   const m = mistake ? moves[randomIndex(random, moves.length)] : (moves.find((x) => x.winning) ?? moves[0]);
-  return { move: { coin: m.coin, configuration: m.configuration }, kind: mistake ? 'random' : 'best', winning: m.winning };
+  return {
+    move: { coin: m.coin, configuration: m.configuration },
+    kind: mistake ? 'random' : 'best',
+    winning: m.winning,
+  };
 }

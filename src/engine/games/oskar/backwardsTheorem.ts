@@ -26,7 +26,8 @@ export function grundyByTheorem(c: Configuration): TheoremGrundy {
   const subset = toSubset(c);
   const N = c.length;
   const s = subset[subset.length - 1];
-  if (s === undefined) return { grundy: 1, subset, reason: 'all tails: the only move adds a part 1, to a P-position' };
+  if (s === undefined)
+    return { grundy: 1, subset, reason: 'all tails: the only move adds a part 1, to a P-position' };
   const t = subset.length > 1 ? subset[subset.length - 2] : N + 1;
   if (s === 1)
     return {

@@ -28,7 +28,14 @@ export interface Claim {
 export const CLAIMS_MAX_COINS = 12;
 
 export function paperClaims(): Claim[] {
-  return [...table1Claims(), ...table2Claims(), ...section3Claims(), ...section4Claims(), ...table3Claims(), ...section6Claims()];
+  return [
+    ...table1Claims(),
+    ...table2Claims(),
+    ...section3Claims(),
+    ...section4Claims(),
+    ...table3Claims(),
+    ...section6Claims(),
+  ];
 }
 
 function table1Claims(): Claim[] {
@@ -37,7 +44,14 @@ function table1Claims(): Claim[] {
     const x = configurationAt(c, m);
     const computed = `${makeConfiguration(x)}, w = ${weight(x)}`;
     const printed = `${row.configuration}, w = ${row.weight}`;
-    return { id: `table1-${m}`, where: 'Table 1', claim: `row $${row.label}$`, printed, computed, agrees: printed === computed };
+    return {
+      id: `table1-${m}`,
+      where: 'Table 1',
+      claim: `row $${row.label}$`,
+      printed,
+      computed,
+      agrees: printed === computed,
+    };
   });
 }
 
@@ -75,8 +89,22 @@ function table2Claims(): Claim[] {
   });
   const weights = cols.map((c) => c.w);
   claims.unshift(
-    { id: 'table2-columns', where: 'Table 2', claim: 'columns m = 0 … 18', printed: `${TABLE2_WEIGHTS.length} columns`, computed: `${cols.length} columns`, agrees: cols.length === TABLE2_WEIGHTS.length },
-    { id: 'table2-weights', where: 'Table 2', claim: 'the weight row $w.(s^m.c)$', printed: TABLE2_WEIGHTS.join(' '), computed: weights.join(' '), agrees: weights.join(' ') === TABLE2_WEIGHTS.join(' ') },
+    {
+      id: 'table2-columns',
+      where: 'Table 2',
+      claim: 'columns m = 0 … 18',
+      printed: `${TABLE2_WEIGHTS.length} columns`,
+      computed: `${cols.length} columns`,
+      agrees: cols.length === TABLE2_WEIGHTS.length,
+    },
+    {
+      id: 'table2-weights',
+      where: 'Table 2',
+      claim: 'the weight row $w.(s^m.c)$',
+      printed: TABLE2_WEIGHTS.join(' '),
+      computed: weights.join(' '),
+      agrees: weights.join(' ') === TABLE2_WEIGHTS.join(' '),
+    },
     {
       id: 'table2-cells',
       where: 'Table 2',
@@ -84,7 +112,10 @@ function table2Claims(): Claim[] {
       printed: `${cells} cells`,
       computed: `${sameCells} of ${cells} equal`,
       agrees: sameCells === cells,
-      note: sameCells === cells ? undefined : 'the cells that differ are listed below; each contradicts the printed weight row',
+      note:
+        sameCells === cells
+          ? undefined
+          : 'the cells that differ are listed below; each contradicts the printed weight row',
     },
     {
       id: 'table2-underlines',
@@ -105,19 +136,44 @@ function section3Claims(): Claim[] {
   const tr = trips(c);
   const returns = tr.filter((t) => t.kind !== 'rush');
   const rush = tr.find((t) => t.kind === 'rush');
-  const list = (xs: { level: number; kind: string; moves: number }[]) => xs.map((t) => `${t.kind} at ${t.level}: ${t.moves}`).join('; ');
+  const list = (xs: { level: number; kind: string; moves: number }[]) =>
+    xs.map((t) => `${t.kind} at ${t.level}: ${t.moves}`).join('; ');
   const claims: Claim[] = [
-    eq('s3-returns', '§3', 'the elevator returns to its starting level (after a zero, after a one)', `${SECTION3.returns} (${SECTION3.returnsAfterZero}, ${SECTION3.returnsAfterOne})`, `${returns.length} (${returns.filter((t) => t.kind === 'zero').length}, ${returns.filter((t) => t.kind === 'one').length})`),
-    eq('s3-trips', '§3', 'the trips: what is picked up, where, and how many moves', list(SECTION3.trips), list(returns)),
+    eq(
+      's3-returns',
+      '§3',
+      'the elevator returns to its starting level (after a zero, after a one)',
+      `${SECTION3.returns} (${SECTION3.returnsAfterZero}, ${SECTION3.returnsAfterOne})`,
+      `${returns.length} (${returns.filter((t) => t.kind === 'zero').length}, ${returns.filter((t) => t.kind === 'one').length})`,
+    ),
+    eq(
+      's3-trips',
+      '§3',
+      'the trips: what is picked up, where, and how many moves',
+      list(SECTION3.trips),
+      list(returns),
+    ),
     eq('s3-rush', '§3', 'moves of the final rush down', String(SECTION3.finalRush), String(rush?.moves ?? 0)),
     eq('s3-u', '§3', '$u.c = 1 + 2 + 1 + 3$', String(SECTION3.u), String(st.u)),
-    eq('s3-u-terms', '§3', 'the terms of $u.c$', SECTION3.uTerms.join(' + '), uTerms(st.w, config).join(' + ')),
+    eq(
+      's3-u-terms',
+      '§3',
+      'the terms of $u.c$',
+      SECTION3.uTerms.join(' + '),
+      uTerms(st.w, config).join(' + '),
+    ),
     eq('s3-n', '§3', '$n.c = 2 \\cdot 7 + 4$', String(SECTION3.n), String(2 * st.u + st.w)),
-    eq('s3-u-simplified', '§3', '$u.c = 5 + 7 - 2 - 3$', signed(SECTION3.uSimplifiedPlus, SECTION3.uSimplifiedMinus, SECTION3.u), signed(onesAbove(config, st.w), zerosAtOrBelow(config, st.w), st.sumOnesAbove - st.sumZerosAtOrBelow)),
+    eq(
+      's3-u-simplified',
+      '§3',
+      '$u.c = 5 + 7 - 2 - 3$',
+      signed(SECTION3.uSimplifiedPlus, SECTION3.uSimplifiedMinus, SECTION3.u),
+      signed(onesAbove(config, st.w), zerosAtOrBelow(config, st.w), st.sumOnesAbove - st.sumZerosAtOrBelow),
+    ),
     eq(
       's3-v',
       '§3',
-      '$v.c = 2 + 3 + 5 + 7 = 17$ (the sum of the heads\' numbers)',
+      "$v.c = 2 + 3 + 5 + 7 = 17$ (the sum of the heads' numbers)",
       `${SECTION3.vTerms.join(' + ')} = ${SECTION3.v}`,
       `${heads(config).join(' + ')} = ${st.v}`,
       undefined,
@@ -138,8 +194,22 @@ function section3Claims(): Claim[] {
     }
   }
   claims.push(
-    eq('s3-balance', '§3', `balance: zeros at or below the elevator = ones above it (all configurations, N ≤ ${CLAIMS_MAX_COINS})`, 'always', `${balanceOk} of ${configs}`, balanceOk === configs),
-    eq('s3-theorem', '§3', `$n.c = 2 v.c - (w.c)^2$ moves to all tails (all configurations, N ≤ ${CLAIMS_MAX_COINS})`, 'always', `${formulaOk} of ${configs}`, formulaOk === configs),
+    eq(
+      's3-balance',
+      '§3',
+      `balance: zeros at or below the elevator = ones above it (all configurations, N ≤ ${CLAIMS_MAX_COINS})`,
+      'always',
+      `${balanceOk} of ${configs}`,
+      balanceOk === configs,
+    ),
+    eq(
+      's3-theorem',
+      '§3',
+      `$n.c = 2 v.c - (w.c)^2$ moves to all tails (all configurations, N ≤ ${CLAIMS_MAX_COINS})`,
+      'always',
+      `${formulaOk} of ${configs}`,
+      formulaOk === configs,
+    ),
   );
   return claims;
 }
@@ -156,12 +226,28 @@ function section4Claims(): Claim[] {
     }
     const s = slowestBySearch(N);
     const expected = makeConfiguration(ck(N, Math.floor((N + 1) / 2)));
-    if (s.maximum !== (N * (N + 1)) / 2 || s.slowest.length !== 1 || s.slowest[0] !== expected) searchOk = false;
+    if (s.maximum !== (N * (N + 1)) / 2 || s.slowest.length !== 1 || s.slowest[0] !== expected)
+      searchOk = false;
     if (N <= 4) searched.push(`N = ${N}: ${s.slowest.join(', ')}`);
   }
   return [
-    eq('s4-ck', '§4', `$n.c_k = k(2N + 1 - 2k)$ (N ≤ ${CLAIMS_MAX_COINS}, every k)`, 'always', `${ok} of ${rows}`, ok === rows),
-    eq('s4-max', '§4', `the maximum is $N(N+1)/2$, at $c_k$ with $k = (N+1) \\operatorname{div} 2$ only (search of all configurations, N ≤ ${CLAIMS_MAX_COINS})`, 'always', searchOk ? `confirmed (${searched.join('; ')}; …)` : 'fails', searchOk, 'The paper says "apparently" unique; every configuration was simulated.'),
+    eq(
+      's4-ck',
+      '§4',
+      `$n.c_k = k(2N + 1 - 2k)$ (N ≤ ${CLAIMS_MAX_COINS}, every k)`,
+      'always',
+      `${ok} of ${rows}`,
+      ok === rows,
+    ),
+    eq(
+      's4-max',
+      '§4',
+      `the maximum is $N(N+1)/2$, at $c_k$ with $k = (N+1) \\operatorname{div} 2$ only (search of all configurations, N ≤ ${CLAIMS_MAX_COINS})`,
+      'always',
+      searchOk ? `confirmed (${searched.join('; ')}; …)` : 'fails',
+      searchOk,
+      'The paper says "apparently" unique; every configuration was simulated.',
+    ),
   ];
 }
 
@@ -175,13 +261,22 @@ function table3Claims(): Claim[] {
   let symmetric = 0;
   for (let N = 1; N <= CLAIMS_MAX_COINS; N++) if (firstAsymmetry(byStatistics(N)) < 0) symmetric++;
   claims.push(
-    eq('s5-symmetry', '§5', `each row is symmetric (N ≤ ${CLAIMS_MAX_COINS} here; proved for all N)`, 'remarked, proof "quite involved"', `${symmetric} of ${CLAIMS_MAX_COINS} rows symmetric`, symmetric === CLAIMS_MAX_COINS, 'Proof in the app: complementing subsets of {1..N} (see the distribution\'s proof).'),
+    eq(
+      's5-symmetry',
+      '§5',
+      `each row is symmetric (N ≤ ${CLAIMS_MAX_COINS} here; proved for all N)`,
+      'remarked, proof "quite involved"',
+      `${symmetric} of ${CLAIMS_MAX_COINS} rows symmetric`,
+      symmetric === CLAIMS_MAX_COINS,
+      "Proof in the app: complementing subsets of {1..N} (see the distribution's proof).",
+    ),
     {
       id: 's5-closed-form',
       where: '§5',
       claim: 'a closed expression for the distribution?',
       printed: 'open question',
-      computed: 'configurations with $n.c = m$ = subsets of $\\{1..N\\}$ with sum $m$: the coefficient of $q^m$ in $\\prod_{k=1}^N (1+q^k)$',
+      computed:
+        'configurations with $n.c = m$ = subsets of $\\{1..N\\}$ with sum $m$: the coefficient of $q^m$ in $\\prod_{k=1}^N (1+q^k)$',
       agrees: true,
       note: 'Answered and proved in the app; tested against enumeration for N ≤ 20.',
     },
@@ -199,10 +294,28 @@ function section6Claims(): Claim[] {
     }
   }
   const computed = `0: ${byCount[0]}, 1: ${byCount[1]}, 2: ${byCount[2]}, more: ${byCount[3]}`;
-  return [eq('s6-moves', '§6', `in the backwards game a configuration allows zero, one or two moves (N ≤ ${CLAIMS_MAX_COINS})`, 'zero, one or two', computed, byCount[3] === 0, 'Counting the move from all tails to itself.')];
+  return [
+    eq(
+      's6-moves',
+      '§6',
+      `in the backwards game a configuration allows zero, one or two moves (N ≤ ${CLAIMS_MAX_COINS})`,
+      'zero, one or two',
+      computed,
+      byCount[3] === 0,
+      'Counting the move from all tails to itself.',
+    ),
+  ];
 }
 
-function eq(id: string, where: string, claim: string, printed: string, computed: string, agrees = printed === computed, note?: string): Claim {
+function eq(
+  id: string,
+  where: string,
+  claim: string,
+  printed: string,
+  computed: string,
+  agrees = printed === computed,
+  note?: string,
+): Claim {
   return { id, where, claim, printed, computed, agrees, ...(note ? { note } : {}) };
 }
 

@@ -76,7 +76,8 @@ export function toSubset(c: Configuration): number[] {
 export function fromSubset(subset: Iterable<number>, coins: number): Configuration {
   const inS = new Uint8Array(coins + 1);
   for (const k of subset) {
-    if (!Number.isInteger(k) || k < 1 || k > coins) throw new RangeError(`a subset of {1..${coins}} cannot hold ${k}`);
+    if (!Number.isInteger(k) || k < 1 || k > coins)
+      throw new RangeError(`a subset of {1..${coins}} cannot hold ${k}`);
     inS[k] = 1;
   }
   let cur: Configuration = new Uint8Array(0);

@@ -34,7 +34,13 @@ export function closedFormProof(c: Configuration): Derivation<ProofState> {
   const D = (N * (N + 1)) / 2;
   const S = toSubset(c);
   const steps: Step<ProofState>[] = [];
-  const state = (over: Partial<ProofState> = {}): ProofState => ({ coins: N, configuration: config, subset: [], n, ...over });
+  const state = (over: Partial<ProofState> = {}): ProofState => ({
+    coins: N,
+    configuration: config,
+    subset: [],
+    n,
+    ...over,
+  });
 
   steps.push({
     caption: `Claim: among the $2^{${N}}$ configurations of ${N} coins, as many take exactly $m$ moves as there are subsets of $\\{1, \\dots, ${N}\\}$ with sum $m$, that is, the coefficient of $q^m$ in $$(1+q)(1+q^2)\\cdots(1+q^{${N}}).$$ We build a map $\\varphi$ from configurations to subsets with $\\sum \\varphi(c) = n.c$ and show it on $c = ${configTeX(config)}$, where $n.c = ${n}$.`,
@@ -54,7 +60,7 @@ export function closedFormProof(c: Configuration): Derivation<ProofState> {
   // The peel of c, runs of tails in one step.
   const peels = peel(c);
   const sofar: number[] = [];
-  for (let p = 0; p < peels.length; ) {
+  for (let p = 0; p < peels.length;) {
     const step = peels[p];
     const before = makeConfiguration(step.before);
     if (!step.head) {
@@ -79,7 +85,11 @@ export function closedFormProof(c: Configuration): Derivation<ProofState> {
       caption: `Coin ${step.k} is a head on top: ${step.k} joins $\\varphi(c)$, now $${setTeX(sofar)}$. Turn over and reverse coins $1..${step.k - 1}$: ${step.k > 1 ? `$${configTeX(before.slice(0, -1))} \\to ${configTeX(after)}$` : 'there are none'}. By Lemma 2, $n$ drops by ${step.k}: $${nb} - ${step.k} = ${na}$.`,
       highlight: [
         { indices: [step.k - 1], tone: 'accent', label: `coin ${step.k} joins the subset` },
-        { indices: Array.from({ length: step.k - 1 }, (_, i) => i), tone: 'block1', label: 'turned over and reversed' },
+        {
+          indices: Array.from({ length: step.k - 1 }, (_, i) => i),
+          tone: 'block1',
+          label: 'turned over and reversed',
+        },
       ],
       state: state({ configuration: before, k: step.k, subset: sofar.slice(), n: nb }),
     });
@@ -100,19 +110,43 @@ export function closedFormProof(c: Configuration): Derivation<ProofState> {
   steps.push({
     caption: `Symmetry (§5): a subset and its complement have sums $m$ and $N(N+1)/2 - m$, so every row of Table 3 reads the same backwards about $N(N+1)/4 = ${D / 2}$. Here the complement of $${setTeX(S)}$ is $${setTeX(complement)}$, with sum $${D} - ${n} = ${D - n}$; it is $\\varphi$ of $${configTeX(makeConfiguration(partner))}$, which takes $${decayTime(partner)}$ moves.`,
     important: true,
-    state: state({ subset: S, compare: { label: 'partner σ(c)', configuration: makeConfiguration(partner), subset: complement, n: decayTime(partner) } }),
+    state: state({
+      subset: S,
+      compare: {
+        label: 'partner σ(c)',
+        configuration: makeConfiguration(partner),
+        subset: complement,
+        n: decayTime(partner),
+      },
+    }),
   });
   const next = successor(c);
   const Snext = toSubset(next);
   steps.push({
     caption: `More: $\\varphi(s.c)$ is $\\varphi(c)$ with its smallest element lowered by one (a $1$ disappears). ${n > 0 ? `Here $s.c = ${configTeX(makeConfiguration(next))}$ and $\\varphi(s.c) = ${setTeX(Snext)}$ ${sameSet(Snext, lowerSmallest(S)) ? '✓' : '✗'}.` : ''} (Peeling commutes with $s$: below a tail on top nothing changes; below a head on top, $s$ turns coin $w$ of $c$ and coin $N - w$ of the turned-and-reversed rest, which is its weight.) So the process just counts down the parts of $\\varphi(c)$, and in the backwards game a move raises the smallest part or adds a part $1$: the positions with $1 \\in \\varphi(c)$ are exactly the P-positions.`,
-    state: state({ subset: S, compare: { label: 'next s.c', configuration: makeConfiguration(next), subset: Snext, n: decayTime(next) } }),
+    state: state({
+      subset: S,
+      compare: {
+        label: 'next s.c',
+        configuration: makeConfiguration(next),
+        subset: Snext,
+        n: decayTime(next),
+      },
+    }),
   });
   const slowest = slowestConfiguration(N);
   const full = Array.from({ length: N }, (_, i) => N - i);
   steps.push({
     caption: `The largest sum, $N(N+1)/2 = ${D}$, belongs to the full set only, and $\\varphi^{-1}(\\{1..${N}\\}) = ${configTeX(makeConfiguration(fromSubset(full, N)))}$: §4's slowest configuration, and it is unique. Counting by weight gives the same polynomial another way, $\\sum_w q^w \\binom{N}{w}_{q^2} = \\prod_{k=1}^N (1 + q^k)$; the app computes both sides and compares.`,
-    state: state({ subset: S, compare: { label: 'slowest', configuration: makeConfiguration(slowest), subset: full, n: decayTime(slowest) } }),
+    state: state({
+      subset: S,
+      compare: {
+        label: 'slowest',
+        configuration: makeConfiguration(slowest),
+        subset: full,
+        n: decayTime(slowest),
+      },
+    }),
   });
   return { title: `The distribution's closed form and symmetry (N = ${N})`, steps };
 }

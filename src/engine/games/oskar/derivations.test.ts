@@ -8,7 +8,7 @@ import { simulateDecay } from './process';
 describe('the formula walkthrough', { timeout: 60_000 }, () => {
   const d = formulaWalkthrough(fromText('1001101'));
 
-  it('substitutes 1001101\'s numbers: u = 1 + 2 + 1 + 3 = 7, balance 2 = 4 − 2 = 2, u = 17 − 10, n = 2·17 − 4² = 18', () => {
+  it("substitutes 1001101's numbers: u = 1 + 2 + 1 + 3 = 7, balance 2 = 4 − 2 = 2, u = 17 − 10, n = 2·17 − 4² = 18", () => {
     const text = d.steps.map((s) => s.caption).join('\n');
     expect(text).toContain('u.c = 1 + 2 + 1 + 3 = 7');
     expect(text).toContain('n.c = 2\\cdot 7 + 4 = 18');
@@ -55,7 +55,11 @@ describe('the closed-form proof walkthrough', { timeout: 60_000 }, () => {
       for (let mask = 0; mask < 2 ** N; mask++) {
         const d = closedFormProof(fromMask(mask, N));
         expect(d.steps.some((s) => s.caption.includes('✗'))).toBe(false);
-        expect(d.steps.find((s) => s.caption.startsWith('No coins are left'))!.state.subset.reduce((a, b) => a + b, 0)).toBe(decayTime(fromMask(mask, N)));
+        expect(
+          d.steps
+            .find((s) => s.caption.startsWith('No coins are left'))!
+            .state.subset.reduce((a, b) => a + b, 0),
+        ).toBe(decayTime(fromMask(mask, N)));
       }
     }
   });

@@ -72,7 +72,8 @@ export const ENUMERATION_MAX_COINS = 24;
 
 /** Every configuration in Gray-code order, n = 2v − w² kept up to date one coin at a time. */
 export function byEnumeration(coins: number, work?: Work): Counts {
-  if (coins > ENUMERATION_MAX_COINS) throw new RangeError(`enumeration runs up to ${ENUMERATION_MAX_COINS} coins`);
+  if (coins > ENUMERATION_MAX_COINS)
+    throw new RangeError(`enumeration runs up to ${ENUMERATION_MAX_COINS} coins`);
   const counts = new Float64Array(maxMoves(coins) + 1);
   const total = 2 ** coins;
   let w = 0;

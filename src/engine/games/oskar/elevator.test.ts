@@ -25,7 +25,10 @@ describe('the elevator diagram (Table 2)', { timeout: 60_000 }, () => {
       for (let m = 0; m < 19; m++) {
         const col = page.columns[m];
         const underlined = col.marked[coin - 1] === '1' || col.w === coin; // marks plus the (boxed) elevator cell
-        if (col.configuration[coin - 1] !== row.values[m] || underlined !== (row.underlined[m] === '1')) differ.push(`coin ${coin}, m = ${m}: printed ${row.values[m]}, computed ${col.configuration[coin - 1]}`);
+        if (col.configuration[coin - 1] !== row.values[m] || underlined !== (row.underlined[m] === '1'))
+          differ.push(
+            `coin ${coin}, m = ${m}: printed ${row.values[m]}, computed ${col.configuration[coin - 1]}`,
+          );
       }
     });
     // Print errors (as transcribed): column 12 shows seven heads under weight 6, column 7 two heads under weight 3.
@@ -46,7 +49,10 @@ describe('the elevator diagram (Table 2)', { timeout: 60_000 }, () => {
 
   it('reproduces the trips of §3: 3 (zero), 5 (one), 2 (zero), 7 (one), then 4 moves down', () => {
     const t = trips(paper);
-    expect(t.map(({ level, kind, moves }) => ({ level, kind, moves }))).toEqual([...SECTION3.trips, { level: 0, kind: 'rush', moves: SECTION3.finalRush }]);
+    expect(t.map(({ level, kind, moves }) => ({ level, kind, moves }))).toEqual([
+      ...SECTION3.trips,
+      { level: 0, kind: 'rush', moves: SECTION3.finalRush },
+    ]);
   });
 
   it('every trip goes straight out and back, picking up exactly the marked coins (N ≤ 11)', () => {
@@ -57,8 +63,16 @@ describe('the elevator diagram (Table 2)', { timeout: 60_000 }, () => {
         const w = c.reduce((s, x) => s + x, 0);
         const t = trips(c);
         const marked = Array.from({ length: N }, (_, i) => i + 1).filter((i) => isMarked(c, w, i));
-        const picked = t.filter((x) => x.kind !== 'rush').map((x) => x.level).sort((p, q) => p - q);
-        if (!t.every((x) => x.monotone) || picked.join() !== marked.join() || t.reduce((s, x) => s + x.moves, 0) !== decayTime(c)) bad.push(`${N}:${mask}`);
+        const picked = t
+          .filter((x) => x.kind !== 'rush')
+          .map((x) => x.level)
+          .sort((p, q) => p - q);
+        if (
+          !t.every((x) => x.monotone) ||
+          picked.join() !== marked.join() ||
+          t.reduce((s, x) => s + x.moves, 0) !== decayTime(c)
+        )
+          bad.push(`${N}:${mask}`);
       }
     }
     expect(bad).toEqual([]);

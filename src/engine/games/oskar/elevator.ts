@@ -41,7 +41,8 @@ function codesToString(codes: Uint16Array): string {
   const CHUNK = 8192;
   if (codes.length <= CHUNK) return String.fromCharCode.apply(null, codes as unknown as number[]);
   let s = '';
-  for (let i = 0; i < codes.length; i += CHUNK) s += String.fromCharCode.apply(null, codes.subarray(i, i + CHUNK) as unknown as number[]);
+  for (let i = 0; i < codes.length; i += CHUNK)
+    s += String.fromCharCode.apply(null, codes.subarray(i, i + CHUNK) as unknown as number[]);
   return s;
 }
 
@@ -68,7 +69,13 @@ export function processAt(start: Configuration, first: number, work?: Work): Pro
   return p;
 }
 
-export function elevatorPage(start: Configuration, moves: number, from: number, count: number, work?: Work): ElevatorPage {
+export function elevatorPage(
+  start: Configuration,
+  moves: number,
+  from: number,
+  count: number,
+  work?: Work,
+): ElevatorPage {
   const first = Math.min(from, moves);
   const p = processAt(start, first, work);
   const columns: ElevatorColumn[] = [];
@@ -133,7 +140,14 @@ export function trips(start: Configuration, work?: Work): Trip[] {
   let levels: number[] = [k];
   const finish = (end: number, kind: Trip['kind']) => {
     const level = kind === 'rush' ? 0 : kind === 'one' ? Math.max(...levels) : Math.min(...levels);
-    result.push({ start: tripStart, end, level, kind, moves: end - tripStart, monotone: isExcursion(levels, level) });
+    result.push({
+      start: tripStart,
+      end,
+      level,
+      kind,
+      moves: end - tripStart,
+      monotone: isExcursion(levels, level),
+    });
   };
   while (!p.done) {
     p.step();

@@ -34,25 +34,39 @@ export function randomConfiguration(random: Random, level: number): string {
 }
 
 const board = (configuration: string) => ({ kind: 'oskar' as const, configuration });
-const turned = (w: number) => (w > 0 ? [{ indices: [w - 1], tone: 'accent' as const, label: `coin ${w}` }] : []);
+const turned = (w: number) =>
+  w > 0 ? [{ indices: [w - 1], tone: 'accent' as const, label: `coin ${w}` }] : [];
 const next = (c: string) => makeConfiguration(successor(fromText(c)));
 
 /** The run from c to all tails: a frame a move, eliding the middle of a long run. */
 function runSteps(c: string): BoardStep[] {
   const trajectory = [c];
-  while (trajectory[trajectory.length - 1].includes('1')) trajectory.push(next(trajectory[trajectory.length - 1]));
+  while (trajectory[trajectory.length - 1].includes('1'))
+    trajectory.push(next(trajectory[trajectory.length - 1]));
   const moves = trajectory.length - 1;
   const keep = (m: number) => moves <= SHOWN_MOVES || m < SHOWN_MOVES / 2 || m >= moves - SHOWN_MOVES / 2;
   const steps: BoardStep[] = [];
   for (let m = 0; m < moves; m++) {
     if (!keep(m)) {
-      if (keep(m - 1)) steps.push({ caption: `… moves ${m + 1} to ${moves - SHOWN_MOVES / 2} go on the same way …`, board: board(trajectory[moves - SHOWN_MOVES / 2]) });
+      if (keep(m - 1))
+        steps.push({
+          caption: `… moves ${m + 1} to ${moves - SHOWN_MOVES / 2} go on the same way …`,
+          board: board(trajectory[moves - SHOWN_MOVES / 2]),
+        });
       continue;
     }
     const w = weight(fromText(trajectory[m]));
-    steps.push({ caption: `Move ${m + 1}: ${w} head${w === 1 ? '' : 's'}, so coin ${w} turns.`, board: board(trajectory[m]), highlight: turned(w) });
+    steps.push({
+      caption: `Move ${m + 1}: ${w} head${w === 1 ? '' : 's'}, so coin ${w} turns.`,
+      board: board(trajectory[m]),
+      highlight: turned(w),
+    });
   }
-  steps.push({ caption: `All tails after ${moves} move${moves === 1 ? '' : 's'}.`, board: board(trajectory[moves]), important: true });
+  steps.push({
+    caption: `All tails after ${moves} move${moves === 1 ? '' : 's'}.`,
+    board: board(trajectory[moves]),
+    important: true,
+  });
   return steps;
 }
 
@@ -88,8 +102,14 @@ export const oskarSteps: ExerciseKind<{ c: string }, number> = {
 function readConfiguration(text: string, coins: number) {
   const t = text.replace(/\s+/g, '').toUpperCase().replace(/H/g, '1').replace(/T/g, '0');
   const bad = [...t].findIndex((ch) => ch !== '0' && ch !== '1');
-  if (bad >= 0) return fail('bad_field', `type the coins as 1 (heads) and 0 (tails); '${[...text.replace(/\s+/g, '')][bad]}' is neither`, { at: 0 });
-  if (t.length !== coins) return fail('bad_field', `type all ${coins} coins (you typed ${t.length})`, { at: 0 });
+  if (bad >= 0)
+    return fail(
+      'bad_field',
+      `type the coins as 1 (heads) and 0 (tails); '${[...text.replace(/\s+/g, '')][bad]}' is neither`,
+      { at: 0 },
+    );
+  if (t.length !== coins)
+    return fail('bad_field', `type all ${coins} coins (you typed ${t.length})`, { at: 0 });
   return ok(t);
 }
 
@@ -101,7 +121,11 @@ export const oskarNext: ExerciseKind<{ c: string }, string> = {
   pose: ({ c }) => ({
     question: `What does $\\texttt{${c}}$ become after one move? (1 is heads; a move turns coin $w$, $w$ the number of heads.)`,
     board: board(c),
-    answer: { shape: 'coins', label: 'Next configuration', hint: `all ${c.length} coins as 1 (heads) and 0 (tails)` },
+    answer: {
+      shape: 'coins',
+      label: 'Next configuration',
+      hint: `all ${c.length} coins as 1 (heads) and 0 (tails)`,
+    },
   }),
   read: (text, { c }) => readConfiguration(text, c.length),
   isRight: ({ c }, t) => next(c) === t,
@@ -109,8 +133,19 @@ export const oskarNext: ExerciseKind<{ c: string }, string> = {
   explain: ({ c }) => {
     const w = weight(fromText(c));
     return boardExplanation('One move', [
-      { caption: `Count the heads: $w = ${w}$.`, board: board(c), highlight: [{ indices: [...c].flatMap((f, i) => (f === '1' ? [i] : [])), tone: 'left', label: 'heads' }] },
-      { caption: `Turn coin ${w}: it was ${c[w - 1] === '1' ? 'heads, now tails' : 'tails, now heads'}.`, board: board(next(c)), highlight: turned(w), important: true },
+      {
+        caption: `Count the heads: $w = ${w}$.`,
+        board: board(c),
+        highlight: [
+          { indices: [...c].flatMap((f, i) => (f === '1' ? [i] : [])), tone: 'left', label: 'heads' },
+        ],
+      },
+      {
+        caption: `Turn coin ${w}: it was ${c[w - 1] === '1' ? 'heads, now tails' : 'tails, now heads'}.`,
+        board: board(next(c)),
+        highlight: turned(w),
+        important: true,
+      },
     ]);
   },
 };

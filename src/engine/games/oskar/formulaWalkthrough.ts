@@ -50,7 +50,11 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
     ...(w > 0 ? [{ indices: [w - 1], tone: 'accent' as const, label: 'w' }] : []),
   ];
   const numbers: FormulaState['numbers'] = [];
-  const frame = (caption: string, extra: Partial<Step<FormulaState>> = {}, state: Partial<FormulaState> = {}): Step<FormulaState> => ({
+  const frame = (
+    caption: string,
+    extra: Partial<Step<FormulaState>> = {},
+    state: Partial<FormulaState> = {},
+  ): Step<FormulaState> => ({
     caption,
     highlight: marks,
     ...extra,
@@ -87,7 +91,13 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
         : `Following the elevator: it leaves level ${w} and returns ${returns.length} time${returns.length === 1 ? '' : 's'}${returns.length ? `: ${tripWords}${returns.length > 8 ? '; …' : ''}` : ''}. Then it rushes down ${rush?.moves ?? 0} moves to level 0. ${straight ? `In all: $${sumTeX(tr.map((t) => t.moves))} = ${moves}$.` : 'Some trip did not go straight out and back, so the count below is a hypothesis to be proved.'}`,
     ),
   );
-  const uTerms = [...zerosBelow.slice().reverse().map((i) => w - i), ...onesAbove.map((i) => i - w)];
+  const uTerms = [
+    ...zerosBelow
+      .slice()
+      .reverse()
+      .map((i) => w - i),
+    ...onesAbove.map((i) => i - w),
+  ];
   numbers.push({ name: 'u', tex: 'u.c', value: u }, { name: 'n', tex: 'n.c', value: n });
   steps.push(
     frame(
@@ -102,7 +112,13 @@ export function formulaWalkthrough(c: Configuration, work?: Work): Derivation<Fo
   steps.push(
     frame(
       `Balance: the zeros at or below the elevator are as many as the ones above it. Coins $1..w.c$ number $w.c$, and so do the heads; both counts share the heads at or below the elevator: $$\\#\\{i \\le w.c : c.i = 0\\} = w.c - \\#\\{i \\le w.c: c.i = 1\\} = \\#\\{i > w.c : c.i = 1\\}.$$ Here $${Z} = ${w} - ${H} = ${O}$.`,
-      { important: true, highlight: [{ indices: idx(zerosAtOrBelow), tone: 'left', label: '0≤w' }, { indices: idx(onesAbove), tone: 'right', label: '1↑' }] },
+      {
+        important: true,
+        highlight: [
+          { indices: idx(zerosAtOrBelow), tone: 'left', label: '0≤w' },
+          { indices: idx(onesAbove), tone: 'right', label: '1↑' },
+        ],
+      },
     ),
   );
   steps.push(

@@ -21,7 +21,11 @@ export const oskarBackwardsRules: GameRules<string, number, ImpartialSide, 'oska
     const b = predecessors(fromText(c)).find((p) => p.coin === coin);
     if (b) return ok(makeConfiguration(b.configuration));
     const coins = movesOf(c);
-    return fail('bad_field', `turning coin ${coin} does not go one step back: ${coins.length ? `here a move turns coin ${coins.join(' or ')}` : 'no configuration leads here'}`, { field: 'move' });
+    return fail(
+      'bad_field',
+      `turning coin ${coin} does not go one step back: ${coins.length ? `here a move turns coin ${coins.join(' or ')}` : 'no configuration leads here'}`,
+      { field: 'move' },
+    );
   },
   isOver: (c) => movesOf(c).length === 0,
   sameMove: (a, b) => a === b,
@@ -32,7 +36,9 @@ export const oskarBackwardsRules: GameRules<string, number, ImpartialSide, 'oska
   makePosition: (c) => c,
   parseMove(text) {
     const t = text.trim();
-    return /^\d+$/.test(t) && Number(t) >= 1 ? ok(Number(t)) : fail('bad_field', `a move is the number of the coin it turns (got "${text}")`, { field: 'move' });
+    return /^\d+$/.test(t) && Number(t) >= 1
+      ? ok(Number(t))
+      : fail('bad_field', `a move is the number of the coin it turns (got "${text}")`, { field: 'move' });
   },
   makeMove: (coin) => String(coin),
   describeMove: (c, coin) => `turn coin ${coin} (${c[coin - 1] === '1' ? 'heads → tails' : 'tails → heads'})`,

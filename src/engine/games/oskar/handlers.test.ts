@@ -42,7 +42,9 @@ describe('oskar ops of the engine contract', { timeout: 60_000 }, () => {
   it('elevator pages, formula walkthrough, proof, slowest, backwards, claims', () => {
     const page = ok({ op: 'elevator', configuration: '1001101', from: 10, count: 5 });
     expect(page.columns.map((c: { w: number }) => c.w)).toEqual([6, 7, 6, 5, 4]);
-    expect(ok({ op: 'formulaWalkthrough', configuration: '1001101' }).derivation.title).toBe('Why 1001101 takes 18 moves');
+    expect(ok({ op: 'formulaWalkthrough', configuration: '1001101' }).derivation.title).toBe(
+      'Why 1001101 takes 18 moves',
+    );
     expect(ok({ op: 'closedFormProof', configuration: '1001101' }).subset).toEqual([7, 5, 3, 2, 1]);
     const s = ok({ op: 'slowest', coins: 7 });
     expect([s.configuration, s.moves, s.search.unique]).toEqual(['0001111', 28, true]);
@@ -52,7 +54,11 @@ describe('oskar ops of the engine contract', { timeout: 60_000 }, () => {
   });
 
   it('bad input gets clear errors', () => {
-    expect(err({ op: 'decay', configuration: '10a1' })).toMatchObject({ code: 'bad_field', field: 'configuration', at: 2 });
+    expect(err({ op: 'decay', configuration: '10a1' })).toMatchObject({
+      code: 'bad_field',
+      field: 'configuration',
+      at: 2,
+    });
     expect(err({ op: 'decay', configuration: '' }).code).toBe('bad_field');
     expect(err({ op: 'decay' }).code).toBe('missing_field');
     expect(err({ op: 'decay', configuration: '1'.repeat(5001) }).code).toBe('too_large');

@@ -13,7 +13,15 @@ import { Process } from './process';
 import { statistics } from './statistics';
 import { elevatorPage, trips } from './elevator';
 import { processFramePage } from './processFrames';
-import { byEnumeration, byProduct, byStatistics, firstAsymmetry, maxMoves, sameCounts, total } from './distribution';
+import {
+  byEnumeration,
+  byProduct,
+  byStatistics,
+  firstAsymmetry,
+  maxMoves,
+  sameCounts,
+  total,
+} from './distribution';
 import { formulaWalkthrough } from './formulaWalkthrough';
 import { withFormulaAsks, withProcessAsks } from './yourTurn';
 import { closedFormProof, PROOF_MAX_COINS } from './closedFormProof';
@@ -30,7 +38,11 @@ import * as L from './limits';
 const configuration = (max = L.MAX_COINS) => text((s) => parseConfiguration(s, max));
 
 /** Run the process to the end, optionally keeping every configuration and weight. */
-function run(c: Configuration, keep: boolean, work: Work): { moves: number; trajectory?: string[]; weights?: number[] } {
+function run(
+  c: Configuration,
+  keep: boolean,
+  work: Work,
+): { moves: number; trajectory?: string[]; weights?: number[] } {
   const p = new Process(c);
   const n = statistics(c).n;
   if (!keep) {
@@ -52,17 +64,28 @@ function run(c: Configuration, keep: boolean, work: Work): { moves: number; traj
 }
 
 /** A page of a trajectory {configuration, from, count}: at most PAGE_MAX_CELLS cells. */
-const pageFields = { configuration: configuration(), from: withDefault(int(0, Number.MAX_SAFE_INTEGER), 0), count: withDefault(int(1, L.PAGE_MAX_COLUMNS), 100) };
+const pageFields = {
+  configuration: configuration(),
+  from: withDefault(int(0, Number.MAX_SAFE_INTEGER), 0),
+  count: withDefault(int(1, L.PAGE_MAX_COLUMNS), 100),
+};
 function withinPage<R extends { configuration: Configuration; count: number }>(req: R) {
   const coins = req.configuration.length;
   if (req.count * coins > L.PAGE_MAX_CELLS) {
-    return fail('too_large', `a page holds at most ${L.PAGE_MAX_CELLS.toLocaleString('en')} cells; ask for at most ${Math.floor(L.PAGE_MAX_CELLS / coins)} columns of ${coins} coins`, { field: 'count' });
+    return fail(
+      'too_large',
+      `a page holds at most ${L.PAGE_MAX_CELLS.toLocaleString('en')} cells; ask for at most ${Math.floor(L.PAGE_MAX_CELLS / coins)} columns of ${coins} coins`,
+      { field: 'count' },
+    );
   }
   return ok(req);
 }
 const pageRequest = refine(fields(pageFields), withinPage);
 /** A page of process frames, optionally every `stride`-th frame only (all fast play shows). */
-const framePageRequest = refine(fields({ ...pageFields, stride: withDefault(int(1, Number.MAX_SAFE_INTEGER), 1) }), withinPage);
+const framePageRequest = refine(
+  fields({ ...pageFields, stride: withDefault(int(1, Number.MAX_SAFE_INTEGER), 1) }),
+  withinPage,
+);
 
 export const oskarHandlers = {
   decay: op(
@@ -104,7 +127,8 @@ export const oskarHandlers = {
       const checks: { closedForm?: boolean; enumeration?: boolean } = {};
       if (check) {
         checks.closedForm = sameCounts(counts, byProduct(N, work));
-        if (N <= L.ENUMERATION_CHECK_MAX_COINS) checks.enumeration = sameCounts(counts, byEnumeration(N, work));
+        if (N <= L.ENUMERATION_CHECK_MAX_COINS)
+          checks.enumeration = sameCounts(counts, byEnumeration(N, work));
       }
       const asym = firstAsymmetry(counts);
       return {
@@ -114,7 +138,8 @@ export const oskarHandlers = {
         total: String(total(counts)),
         totalIsPowerOfTwo: total(counts) === 1n << BigInt(N),
         symmetric: asym < 0,
-        method: 'statistics: configurations counted by weight w and excess u (Gaussian binomials), n = w + 2u',
+        method:
+          'statistics: configurations counted by weight w and excess u (Gaussian binomials), n = w + 2u',
         checks,
       };
     },
@@ -126,42 +151,42 @@ export const oskarHandlers = {
   }),
 
   /** Frames from, from+stride, … (count of them) of the process for the walkthrough player, and the frame count. */
-  processFrames: op(framePageRequest, ({ configuration: c, from, count, stride }, work) => ({ ...withProcessAsks(processFramePage(c, statistics(c).n, from, count, work, stride), c.length) })),
+  processFrames: op(framePageRequest, ({ configuration: c, from, count, stride }, work) => ({
+    ...withProcessAsks(processFramePage(c, statistics(c).n, from, count, work, stride), c.length),
+  })),
 
-  formulaWalkthrough: op(
-    fields({ configuration: configuration() }),
-    ({ configuration: c }, work) => {
-      const st = statistics(c);
-      return { derivation: withFormulaAsks(formulaWalkthrough(c, work)), w: st.w, u: st.u, v: st.v, n: st.n };
-    },
-  ),
+  formulaWalkthrough: op(fields({ configuration: configuration() }), ({ configuration: c }, work) => {
+    const st = statistics(c);
+    return { derivation: withFormulaAsks(formulaWalkthrough(c, work)), w: st.w, u: st.u, v: st.v, n: st.n };
+  }),
 
-  closedFormProof: op(
-    fields({ configuration: configuration(PROOF_MAX_COINS) }),
-    ({ configuration: c }) => ({ derivation: closedFormProof(c), subset: toSubset(c), n: statistics(c).n }),
-  ),
+  closedFormProof: op(fields({ configuration: configuration(PROOF_MAX_COINS) }), ({ configuration: c }) => ({
+    derivation: closedFormProof(c),
+    subset: toSubset(c),
+    n: statistics(c).n,
+  })),
 
-  slowest: op(
-    fields({ coins: int(1, L.SLOWEST_MAX_COINS) }),
-    ({ coins: N }, work) => {
-      const c = slowestConfiguration(N);
-      const search = N <= L.SLOWEST_SEARCH_MAX_COINS ? slowestBySearch(N, work) : undefined;
-      return {
-        coins: N,
-        k: slowestK(N),
-        configuration: makeConfiguration(c),
-        moves: statistics(c).n,
-        formula: maximumDecay(N),
-        candidates: N <= 2000 ? candidates(N).map(({ k, formula, n }) => ({ k, formula, n })) : undefined,
-        search: search && { maximum: search.maximum, slowest: search.slowest, unique: search.slowest.length === 1 },
-      };
-    },
-  ),
+  slowest: op(fields({ coins: int(1, L.SLOWEST_MAX_COINS) }), ({ coins: N }, work) => {
+    const c = slowestConfiguration(N);
+    const search = N <= L.SLOWEST_SEARCH_MAX_COINS ? slowestBySearch(N, work) : undefined;
+    return {
+      coins: N,
+      k: slowestK(N),
+      configuration: makeConfiguration(c),
+      moves: statistics(c).n,
+      formula: maximumDecay(N),
+      candidates: N <= 2000 ? candidates(N).map(({ k, formula, n }) => ({ k, formula, n })) : undefined,
+      search: search && {
+        maximum: search.maximum,
+        slowest: search.slowest,
+        unique: search.slowest.length === 1,
+      },
+    };
+  }),
 
-  backwards: op(
-    fields({ configuration: configuration() }),
-    ({ configuration: c }, work) => ({ ...analyseBackwards(c, work) }),
-  ),
+  backwards: op(fields({ configuration: configuration() }), ({ configuration: c }, work) => ({
+    ...analyseBackwards(c, work),
+  })),
 
   /** The backwards game's computer move {configuration, errorRate?, seed?}: a winning move when there is one. */
   computerMove: op(
@@ -169,13 +194,9 @@ export const oskarHandlers = {
     ({ configuration: c, errorRate, seed }, work) => ({ ...backwardsComputerMove(c, errorRate, seed, work) }),
   ),
 
-  backwardsSummary: op(
-    fields({ coins: int(1, TABLE_MAX_COINS) }),
-    ({ coins }, work) => ({ ...backwardsSummary(coins, work) }),
-  ),
+  backwardsSummary: op(fields({ coins: int(1, TABLE_MAX_COINS) }), ({ coins }, work) => ({
+    ...backwardsSummary(coins, work),
+  })),
 
-  claims: op(
-    fields({}),
-    () => ({ claims: paperClaims() }),
-  ),
+  claims: op(fields({}), () => ({ claims: paperClaims() })),
 };

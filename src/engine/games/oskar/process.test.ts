@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromMask, fromText, makeConfiguration, popcount, toMask } from './configuration';
-import { configurationAt, Process, simulateDecay, simulateDecayMask, successor, successorMask, weight } from './process';
+import {
+  configurationAt,
+  Process,
+  simulateDecay,
+  simulateDecayMask,
+  successor,
+  successorMask,
+  weight,
+} from './process';
 import { decayTime, decayTimeMask, statistics } from './statistics';
 import { TABLE1, TABLE2_WEIGHTS } from './paper';
 
@@ -9,7 +17,11 @@ describe('the process (paper §2)', { timeout: 60_000 }, () => {
     const c = fromText('1001101');
     for (const [m, row] of TABLE1.entries()) {
       const x = configurationAt(c, m);
-      expect([row.label, makeConfiguration(x), weight(x)]).toEqual([row.label, row.configuration, row.weight]);
+      expect([row.label, makeConfiguration(x), weight(x)]).toEqual([
+        row.label,
+        row.configuration,
+        row.weight,
+      ]);
     }
   });
 
@@ -35,7 +47,8 @@ describe('the process (paper §2)', { timeout: 60_000 }, () => {
     let checked = 0;
     for (let N = 1; N <= 16; N++) {
       for (let mask = 0; mask < 2 ** N; mask++) {
-        if (simulateDecayMask(mask) !== decayTimeMask(mask, N)) throw new Error(`N=${N} ${makeConfiguration(fromMask(mask, N))}`);
+        if (simulateDecayMask(mask) !== decayTimeMask(mask, N))
+          throw new Error(`N=${N} ${makeConfiguration(fromMask(mask, N))}`);
         checked++;
       }
     }

@@ -81,12 +81,21 @@ describe("Oskar's process as player frames", () => {
   });
 
   it('"processFrames" takes an optional stride of at least 1', () => {
-    const r = ask({ game: 'oskar', op: 'processFrames', configuration: '1001101', from: 2, count: 3, stride: 7 });
+    const r = ask({
+      game: 'oskar',
+      op: 'processFrames',
+      configuration: '1001101',
+      from: 2,
+      count: 3,
+      stride: 7,
+    });
     if (!r.ok) throw new Error(r.error.message);
     expect(r).toMatchObject({ count: 19, from: 2, stride: 7 });
     expect(r.frames.map((f) => f.state.m)).toEqual([2, 9, 16]);
     const plain = ask({ game: 'oskar', op: 'processFrames', configuration: '1001101', from: 2, count: 3 });
     expect(plain.ok && plain.stride).toBe(1);
-    expect(analyze({ game: 'oskar', op: 'processFrames', configuration: '1001101', stride: 0 })).toMatchObject({ ok: false, error: { field: 'stride' } });
+    expect(
+      analyze({ game: 'oskar', op: 'processFrames', configuration: '1001101', stride: 0 }),
+    ).toMatchObject({ ok: false, error: { field: 'stride' } });
   });
 });

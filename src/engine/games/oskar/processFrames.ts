@@ -36,7 +36,9 @@ export function processFrame(col: ElevatorColumn, moves: number): Step<ProcessFr
   return {
     caption,
     state: col,
-    ...(w > 0 ? { highlight: [{ indices: [w - 1], tone: 'accent' as const, label: `next: coin w = ${w}` }] } : {}),
+    ...(w > 0
+      ? { highlight: [{ indices: [w - 1], tone: 'accent' as const, label: `next: coin w = ${w}` }] }
+      : {}),
     ...(last ? { important: true } : {}),
   };
 }
@@ -45,10 +47,22 @@ export function processFrame(col: ElevatorColumn, moves: number): Step<ProcessFr
  * Frames from, from+stride, … (size of them, clipped to the trajectory, whose last frame ends
  * a page that reaches past it) of c's process; `moves` is n.c.
  */
-export function processFramePage(c: Configuration, moves: number, from: number, size: number, work?: Work, stride = 1): ProcessFramePage {
+export function processFramePage(
+  c: Configuration,
+  moves: number,
+  from: number,
+  size: number,
+  work?: Work,
+  stride = 1,
+): ProcessFramePage {
   if (stride === 1) {
     const page = elevatorPage(c, moves, from, size, work);
-    return { count: moves + 1, from: page.from, stride, frames: page.columns.map((col) => processFrame(col, moves)) };
+    return {
+      count: moves + 1,
+      from: page.from,
+      stride,
+      frames: page.columns.map((col) => processFrame(col, moves)),
+    };
   }
   const first = Math.min(from, moves);
   const p = processAt(c, first, work);

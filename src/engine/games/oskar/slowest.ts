@@ -43,7 +43,12 @@ export function candidates(coins: number): CandidateRow[] {
   const rows: CandidateRow[] = [];
   for (let k = 0; k <= coins; k++) {
     const c = ck(coins, k);
-    rows.push({ k, configuration: coins <= 64 ? makeConfiguration(c) : '', formula: k * (2 * coins + 1 - 2 * k), n: decayTime(c) });
+    rows.push({
+      k,
+      configuration: coins <= 64 ? makeConfiguration(c) : '',
+      formula: k * (2 * coins + 1 - 2 * k),
+      n: decayTime(c),
+    });
   }
   return rows;
 }

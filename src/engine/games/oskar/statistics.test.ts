@@ -4,7 +4,7 @@ import { statistics } from './statistics';
 import { successor } from './process';
 
 describe('the statistics of §3', { timeout: 60_000 }, () => {
-  it('gives the paper\'s numbers for 1001101: w = 4, u = 7, v = 17, n = 18', () => {
+  it("gives the paper's numbers for 1001101: w = 4, u = 7, v = 17, n = 18", () => {
     const s = statistics(fromText('1001101'));
     expect([s.w, s.u, s.v, s.n]).toEqual([4, 7, 17, 18]);
     // "u.c = 5 + 7 − 2 − 3 = 7"

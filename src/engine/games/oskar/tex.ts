@@ -17,7 +17,8 @@ export function setTeX(items: readonly number[], max = 14): string {
 /** Coin list in words: "2 and 3", "2, 3 and 5", "none". */
 export function listWords(items: readonly number[], max = 12): string {
   if (items.length === 0) return 'none';
-  if (items.length > max) return `${items.slice(0, max - 2).join(', ')}, … and ${items[items.length - 1]} (${items.length} coins)`;
+  if (items.length > max)
+    return `${items.slice(0, max - 2).join(', ')}, … and ${items[items.length - 1]} (${items.length} coins)`;
   if (items.length === 1) return String(items[0]);
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -31,7 +31,13 @@ export function withProcessAsks(page: ProcessFramePage, coins: number): ProcessF
   const frames = page.frames.map((f): Step<ProcessFrame> => {
     const m = f.state.m;
     if (!asked.has(m)) return f;
-    return { ...f, ask: { ...nextColumn(`Move ${m} of the process: coin $w$ of the column before turns.`), answer: f.state.configuration } };
+    return {
+      ...f,
+      ask: {
+        ...nextColumn(`Move ${m} of the process: coin $w$ of the column before turns.`),
+        answer: f.state.configuration,
+      },
+    };
   });
   return { ...page, frames };
 }
@@ -45,7 +51,10 @@ export function withFormulaAsks(d: Derivation<FormulaState>): Derivation<Formula
     steps: d.steps.map((step) =>
       step.state.configuration === start.configuration
         ? step
-        : { ...step, ask: { ...nextColumn(`A move turns coin $w.c = ${start.w}$.`), answer: step.state.configuration } },
+        : {
+            ...step,
+            ask: { ...nextColumn(`A move turns coin $w.c = ${start.w}$.`), answer: step.state.configuration },
+          },
     ),
   };
 }

@@ -10,7 +10,9 @@ describe('brute force', { timeout: 30000 }, () => {
   it('options are exactly the legal moves of the rules', () => {
     for (let m = 0; m < 1 << 8; m++) {
       const p = fromMask(m, 8);
-      const byRules = legalMoves(p).map((mv) => toMask(applyMove(p, mv))).sort((a, b) => a - b);
+      const byRules = legalMoves(p)
+        .map((mv) => toMask(applyMove(p, mv)))
+        .sort((a, b) => a - b);
       expect(optionMasks(m).sort((a, b) => a - b)).toEqual(byRules);
     }
   });
@@ -24,7 +26,8 @@ describe('brute force', { timeout: 30000 }, () => {
     for (let n = 1; n <= 12; n++) {
       for (let m = 0; m < 1 << n; m++) {
         const p = fromMask(m, n);
-        if (nimValue(p) !== table[m]) throw new Error(`${p}: brute force ${table[m]}, formula ${nimValue(p)}`);
+        if (nimValue(p) !== table[m])
+          throw new Error(`${p}: brute force ${table[m]}, formula ${nimValue(p)}`);
         checked++;
       }
     }

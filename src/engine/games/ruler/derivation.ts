@@ -15,7 +15,8 @@ export const MAX_WALKTHROUGH_COINS = 1024;
 /** Winning runs explained one step each; beyond this they are listed in the candidates table. */
 const MAX_RUN_STEPS = 8;
 
-export type RulerPhase = 'line' | 'drop' | 'parity' | 'bits' | 'value' | 'lost' | 'target' | 'candidates' | 'run' | 'played';
+export type RulerPhase =
+  'line' | 'drop' | 'parity' | 'bits' | 'value' | 'lost' | 'target' | 'candidates' | 'run' | 'played';
 
 export interface RulerRowView {
   row: number;
@@ -60,7 +61,12 @@ export interface RulerRowsState {
 
 function rowViews(position: string, shownParity: boolean, run?: Move): RulerRowView[] {
   return rowSummaries(position).map((r) => {
-    const view: RulerRowView = { row: r.row, weight: r.weight, coins: coinsInRow(r.row, position.length), heads: r.heads };
+    const view: RulerRowView = {
+      row: r.row,
+      weight: r.weight,
+      coins: coinsInRow(r.row, position.length),
+      heads: r.heads,
+    };
     if (shownParity) view.parity = r.odd ? 'odd' : 'even';
     if (run) view.flipped = view.coins.filter((c) => c >= run[0] && c <= run[1]).length;
     return view;
@@ -83,7 +89,9 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
 
   steps.push({
     caption: `A row of ${plural(n, 'coin')}, numbered 1 to ${n} from the left. Heads: ${heads.length ? `coin${heads.length > 1 ? 's' : ''} ${listNumbers(heads)}` : 'none'}.`,
-    highlight: heads.length ? [{ indices: heads.map((h) => h - 1), tone: 'accent', label: 'heads' }] : undefined,
+    highlight: heads.length
+      ? [{ indices: heads.map((h) => h - 1), tone: 'accent', label: 'heads' }]
+      : undefined,
     state: { ...base, phase: 'line', rowsShown: 0, rows: rowViews(position, false) },
   });
 
@@ -91,7 +99,10 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
   for (let k = 0; k < R; k++) {
     const coins = coinsInRow(k, n);
     const rowHeads = heads.filter((h) => rowOf(h) === k);
-    const rule = k === 0 ? 'the odd-numbered coins' : `the coins numbered $2^{${k}}=${1 << k}$ times an odd number ($i \\equiv ${1 << k} \\pmod{${2 << k}}$)`;
+    const rule =
+      k === 0
+        ? 'the odd-numbered coins'
+        : `the coins numbered $2^{${k}}=${1 << k}$ times an odd number ($i \\equiv ${1 << k} \\pmod{${2 << k}}$)`;
     steps.push({
       caption: `Row ${k} takes ${rule}: ${listNumbers(coins)}. ${k === 0 ? 'Coin $i$ drops to row $k$ when $2^k$ is the largest power of two dividing $i$. ' : ''}Heads here: ${listNumbers(rowHeads)}.`,
       highlight: [{ indices: coins.map((c) => c - 1), tone: rowTone(k), label: `row ${k}` }],
@@ -103,7 +114,15 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
   const odd = summaries.filter((r) => r.odd);
   steps.push({
     caption: `Count the heads in each row: ${summaries.map((r) => `row ${r.row} has ${r.heads} (${r.odd ? 'odd' : 'even'})`).join('; ')}.`,
-    highlight: odd.length ? [{ indices: heads.filter((h) => summaries[rowOf(h)].odd).map((h) => h - 1), tone: 'accent', label: 'heads in odd rows' }] : undefined,
+    highlight: odd.length
+      ? [
+          {
+            indices: heads.filter((h) => summaries[rowOf(h)].odd).map((h) => h - 1),
+            tone: 'accent',
+            label: 'heads in odd rows',
+          },
+        ]
+      : undefined,
     important: true,
     state: { ...base, phase: 'parity', rowsShown: R, rows: rowViews(position, true) },
   });
@@ -116,22 +135,39 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
     sofar |= bit << k;
     steps.push({
       caption: `Row ${k} is ${bit ? 'odd' : 'even'}, so the $2^{${k}}=${1 << k}$ bit of the nim-value is ${bit}: so far $${binaryTex(sofar, k + 1)}$.`,
-      highlight: [{ indices: coinsInRow(k, n).map((c) => c - 1), tone: rowTone(k), label: `row ${k}: ${bit ? 'odd' : 'even'}` }],
-      state: { ...base, phase: 'bits', rowsShown: R, rows: rowViews(position, true), bits: [...bits], nimValue: null },
+      highlight: [
+        {
+          indices: coinsInRow(k, n).map((c) => c - 1),
+          tone: rowTone(k),
+          label: `row ${k}: ${bit ? 'odd' : 'even'}`,
+        },
+      ],
+      state: {
+        ...base,
+        phase: 'bits',
+        rowsShown: R,
+        rows: rowViews(position, true),
+        bits: [...bits],
+        nimValue: null,
+      },
     });
   }
 
-  const terms = heads.length && heads.length <= 12 ? ` It is also the XOR of $r(i)$, the largest power of two dividing $i$, over the heads: $${heads.map((h) => h & -h).join(' \\oplus ')} = ${v}$.` : '';
+  const terms =
+    heads.length && heads.length <= 12
+      ? ` It is also the XOR of $r(i)$, the largest power of two dividing $i$, over the heads: $${heads.map((h) => h & -h).join(' \\oplus ')} = ${v}$.`
+      : '';
   const full = { ...base, rowsShown: R, rows: rowViews(position, true), bits: [...bits], nimValue: v };
   steps.push({
-    caption: `The nim-value is $${binaryTex(v, R)} = ${powersTex(v)}${v && (v & (v - 1)) ? ` = ${v}` : ''}$.${terms}`,
+    caption: `The nim-value is $${binaryTex(v, R)} = ${powersTex(v)}${v && v & (v - 1) ? ` = ${v}` : ''}$.${terms}`,
     important: true,
     state: { ...full, phase: 'value' },
   });
 
   if (v === 0) {
     steps.push({
-      caption: 'Every row is even: the value is 0, so whoever moves now loses. A run $a..b$ flips the row parities by $P(b) \\oplus P(a-1) \\ne 0$, where bit $k$ of $P(n) = n \\oplus \\lfloor n/2 \\rfloor$ is the parity of row $k$ among coins $1..n$ and $P$ is one-to-one: every move makes some row odd, and the opponent makes them all even again.',
+      caption:
+        'Every row is even: the value is 0, so whoever moves now loses. A run $a..b$ flips the row parities by $P(b) \\oplus P(a-1) \\ne 0$, where bit $k$ of $P(n) = n \\oplus \\lfloor n/2 \\rfloor$ is the parity of row $k$ among coins $1..n$ and $P$ is one-to-one: every move makes some row odd, and the opponent makes them all even again.',
       important: true,
       state: { ...full, phase: 'lost' },
     });
@@ -145,10 +181,16 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
     state: { ...full, phase: 'target' },
   });
 
-  const candidates: RulerCandidateView[] = runCandidates(position, v).map((c) => ({ ...c, parityTo: prefixParity(c.to), parityBefore: prefixParity(c.to) ^ v }));
+  const candidates: RulerCandidateView[] = runCandidates(position, v).map((c) => ({
+    ...c,
+    parityTo: prefixParity(c.to),
+    parityBefore: prefixParity(c.to) ^ v,
+  }));
   steps.push({
     caption: `The run must end on a head $b$, and $P$ is one-to-one, so each head forces $a-1 = P^{-1}(P(b) \\oplus ${v})$: the run's position and length are forced. It is a real run only when $a - 1 < b$, which happens exactly when $b$ has the $2^{${h}}=${1 << h}$ bit (the top bit of ${v}). That leaves ${plural(wins.length, 'winning run')}: ${wins.map(([a, b]) => `${a}–${b}`).join(', ')}.`,
-    highlight: [{ indices: wins.map(([, b]) => b - 1), tone: 'accent', label: 'heads that end a winning run' }],
+    highlight: [
+      { indices: wins.map(([, b]) => b - 1), tone: 'accent', label: 'heads that end a winning run' },
+    ],
     important: true,
     state: { ...full, phase: 'candidates', candidates },
   });
@@ -158,7 +200,9 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
     const changed = rows.filter((r) => (r.flipped ?? 0) % 2 === 1).map((r) => r.row);
     steps.push({
       caption: `Flip ${runWords(run[0], run[1])} (${plural(run[1] - run[0] + 1, 'coin')}, ending on the head at ${run[1]}): it flips ${rows.map((r) => `${r.flipped} in row ${r.row}`).join(', ')}, so it changes the parity of row${changed.length > 1 ? 's' : ''} ${listNumbers(changed)}: exactly the odd rows.`,
-      highlight: [{ indices: range(run[0] - 1, run[1] - 1), tone: 'accent', label: `winning run ${run[0]}–${run[1]}` }],
+      highlight: [
+        { indices: range(run[0] - 1, run[1] - 1), tone: 'accent', label: `winning run ${run[0]}–${run[1]}` },
+      ],
       state: { ...full, phase: 'run', rows, candidates, run },
     });
   }
@@ -167,9 +211,23 @@ export function rowsDerivation(position: string, play?: Move): Derivation<RulerR
   const afterRows = rowViews(after, true);
   steps.push({
     caption: `Play ${runWords(played[0], played[1])}: the row becomes ${after.length <= 40 ? after : 'the new row'}, every row is even and the nim-value is ${nimValue(after)}. Whatever the opponent flips makes some row odd, and the same construction answers it.`,
-    highlight: [{ indices: range(played[0] - 1, played[1] - 1), tone: 'accent', label: `played ${played[0]}–${played[1]}` }],
+    highlight: [
+      {
+        indices: range(played[0] - 1, played[1] - 1),
+        tone: 'accent',
+        label: `played ${played[0]}–${played[1]}`,
+      },
+    ],
     important: true,
-    state: { ...full, phase: 'played', position: after, rows: afterRows, bits: afterRows.map((): 0 => 0), nimValue: nimValue(after), run: played },
+    state: {
+      ...full,
+      phase: 'played',
+      position: after,
+      rows: afterRows,
+      bits: afterRows.map((): 0 => 0),
+      nimValue: nimValue(after),
+      run: played,
+    },
   });
   return { title: `Ruler rows of ${position}`, steps };
 }

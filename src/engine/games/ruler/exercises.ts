@@ -39,7 +39,8 @@ export const rulerValue: ExerciseKind<{ row: string }, number> = {
   maxLevel: 5,
   generate: (random, level) => ({ row: randomRow(random, level) }),
   pose: ({ row }) => ({
-    question: 'What is the nim-value of this row? (A move flips a run of coins whose rightmost coin is heads.)',
+    question:
+      'What is the nim-value of this row? (A move flips a run of coins whose rightmost coin is heads.)',
     board: board(row),
     answer: { shape: 'whole', label: 'Nim-value', hint: 'a whole number, like 6' },
   }),
@@ -68,10 +69,13 @@ export const rulerRun: ExerciseKind<{ row: string }, Move> = {
   }),
   read: (text, { row }) => {
     const single = /^\s*(\d{1,9})\s*$/.exec(text);
-    const r = single ? ok({ a: Number(single[1]), b: Number(single[1]) }) : readPair(text, 'a run as from-to, like 3-6, or one coin’s number');
+    const r = single
+      ? ok({ a: Number(single[1]), b: Number(single[1]) })
+      : readPair(text, 'a run as from-to, like 3-6, or one coin’s number');
     if (!r.ok) return r;
     const { a, b } = r.value;
-    if (Math.min(a, b) < 1 || Math.max(a, b) > row.length) return fail('bad_field', `the row has coins 1 to ${row.length}`, { at: 0 });
+    if (Math.min(a, b) < 1 || Math.max(a, b) > row.length)
+      return fail('bad_field', `the row has coins 1 to ${row.length}`, { at: 0 });
     const move: Move = [Math.min(a, b), Math.max(a, b)];
     const illegal = whyIllegal(row, move);
     return illegal === null ? ok(move) : fail('bad_field', `not a legal move: ${illegal}`, { at: 0 });

@@ -5,7 +5,15 @@
  */
 import { fail, ok } from '../../result';
 import { IMPARTIAL_SIDES, type GameRules, type ImpartialSide } from '../gameRules';
-import { applyMove, countLegalMoves, legalMoves, MAX_COINS, parsePosition, whyIllegal, type Move } from './rules';
+import {
+  applyMove,
+  countLegalMoves,
+  legalMoves,
+  MAX_COINS,
+  parsePosition,
+  whyIllegal,
+  type Move,
+} from './rules';
 
 export const rulerRules: GameRules<string, Move, ImpartialSide, 'ruler'> = {
   game: 'ruler',
@@ -25,7 +33,9 @@ export const rulerRules: GameRules<string, Move, ImpartialSide, 'ruler'> = {
   makePosition: (position) => position,
   parseMove(text) {
     const m = /^\s*(\d+)\s*[-–]\s*(\d+)\s*$/.exec(text);
-    return m ? ok([Number(m[1]), Number(m[2])] as const) : fail('bad_field', `write a run as from-to, e.g. 7-11 (got "${text}")`, { field: 'move' });
+    return m
+      ? ok([Number(m[1]), Number(m[2])] as const)
+      : fail('bad_field', `write a run as from-to, e.g. 7-11 (got "${text}")`, { field: 'move' });
   },
   makeMove: (m) => `${m[0]}-${m[1]}`,
   describeMove: (_position, m) => (m[0] === m[1] ? `coin ${m[0]}` : `coins ${m[0]}–${m[1]}`),

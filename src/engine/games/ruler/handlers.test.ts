@@ -4,7 +4,19 @@ import { analyze } from '../../api';
 describe('ruler requests', { timeout: 30000 }, () => {
   it('value: Hoey example', () => {
     const r = analyze({ game: 'ruler', op: 'value', position: 'TTTTHTTHTHHTHTT' });
-    expect(r).toMatchObject({ ok: true, nimValue: 11, binary: '1011', outcome: 'N', winningMoves: [[6, 8], [8, 10], [7, 11], [1, 13]], winningMoveCount: 4 });
+    expect(r).toMatchObject({
+      ok: true,
+      nimValue: 11,
+      binary: '1011',
+      outcome: 'N',
+      winningMoves: [
+        [6, 8],
+        [8, 10],
+        [7, 11],
+        [1, 13],
+      ],
+      winningMoveCount: 4,
+    });
   });
 
   it.each([
@@ -29,7 +41,11 @@ describe('ruler requests', { timeout: 30000 }, () => {
   });
 
   it('move: applies legal moves and explains illegal ones', () => {
-    expect(analyze({ game: 'ruler', op: 'move', position: 'TTTTHTTHTHHTHTT', move: [7, 11] })).toEqual({ ok: true, position: 'TTTTHTHTHTTTHTT', nimValue: 0 });
+    expect(analyze({ game: 'ruler', op: 'move', position: 'TTTTHTTHTHHTHTT', move: [7, 11] })).toEqual({
+      ok: true,
+      position: 'TTTTHTHTHTTTHTT',
+      nimValue: 0,
+    });
     const bad = analyze({ game: 'ruler', op: 'move', position: 'TTTTHTTHTHHTHTT', move: [7, 12] });
     expect(bad.ok || bad.error.message).toMatch(/coin 12, which is tails/);
     expect(analyze({ game: 'ruler', op: 'move', position: 'TH', move: [1] }).ok).toBe(false);
@@ -46,7 +62,10 @@ describe('ruler requests', { timeout: 30000 }, () => {
 
   it('bruteForce: agreement counts with progress, and cancellation', () => {
     const seen: number[] = [];
-    const r = analyze({ game: 'ruler', op: 'bruteForce', maxCoins: 12 }, { onProgress: (p) => seen.push(p.done) });
+    const r = analyze(
+      { game: 'ruler', op: 'bruteForce', maxCoins: 12 },
+      { onProgress: (p) => seen.push(p.done) },
+    );
     expect(r).toMatchObject({ ok: true, totals: { positions: 8190, valuesAgree: 8190, movesAgree: 8190 } });
     expect(seen.length).toBeGreaterThan(0);
     const cancelled = analyze({ game: 'ruler', op: 'bruteForce' }, { signal: { aborted: true } });
@@ -56,19 +75,41 @@ describe('ruler requests', { timeout: 30000 }, () => {
   });
 
   it('bruteCheck and bruteList: one position, one length', () => {
-    expect(analyze({ game: 'ruler', op: 'bruteCheck', position: 'TTTTHTTHTHHTHTT' })).toMatchObject({ ok: true, brute: 11, formula: 11, bruteMoves: [[6, 8], [8, 10], [7, 11], [1, 13]] });
+    expect(analyze({ game: 'ruler', op: 'bruteCheck', position: 'TTTTHTTHTHHTHTT' })).toMatchObject({
+      ok: true,
+      brute: 11,
+      formula: 11,
+      bruteMoves: [
+        [6, 8],
+        [8, 10],
+        [7, 11],
+        [1, 13],
+      ],
+    });
     const long = analyze({ game: 'ruler', op: 'bruteCheck', position: 'H'.repeat(16) });
     expect(long.ok || long.error.message).toMatch(/at most 15 coins.*brute force/);
     const list = analyze({ game: 'ruler', op: 'bruteList', coins: 3 });
-    expect(list.ok && (list.list as { position: string; brute: number }[]).map((x) => x.brute)).toEqual([0, 1, 2, 3, 1, 0, 3, 2]);
+    expect(list.ok && (list.list as { position: string; brute: number }[]).map((x) => x.brute)).toEqual([
+      0, 1, 2, 3, 1, 0, 3, 2,
+    ]);
   });
 
   it('sum, computerMove, claims, mexWalkthrough', () => {
-    expect(analyze({ game: 'ruler', op: 'sum', positions: ['TTH', 'TH'] })).toMatchObject({ ok: true, nimValue: 3, values: [1, 2], outcome: 'N' });
+    expect(analyze({ game: 'ruler', op: 'sum', positions: ['TTH', 'TH'] })).toMatchObject({
+      ok: true,
+      nimValue: 3,
+      values: [1, 2],
+      outcome: 'N',
+    });
     expect(analyze({ game: 'ruler', op: 'sum', positions: [] }).ok).toBe(false);
-    expect(analyze({ game: 'ruler', op: 'computerMove', position: 'TTTTHTTHTHHTHTT', errorRate: 0, seed: 1 })).toMatchObject({ ok: true, reason: 'winning', nimValue: 0 });
+    expect(
+      analyze({ game: 'ruler', op: 'computerMove', position: 'TTTTHTTHTHHTHTT', errorRate: 0, seed: 1 }),
+    ).toMatchObject({ ok: true, reason: 'winning', nimValue: 0 });
     expect(analyze({ game: 'ruler', op: 'computerMove', position: 'TH', errorRate: 2 }).ok).toBe(false);
     expect(analyze({ game: 'ruler', op: 'claims' })).toMatchObject({ ok: true, example: 'TTTTHTTHTHHTHTT' });
-    expect(analyze({ game: 'ruler', op: 'mexWalkthrough', upTo: 8 })).toMatchObject({ ok: true, derivation: { title: 'Why a head at i is worth r(i)' } });
+    expect(analyze({ game: 'ruler', op: 'mexWalkthrough', upTo: 8 })).toMatchObject({
+      ok: true,
+      derivation: { title: 'Why a head at i is worth r(i)' },
+    });
   });
 });

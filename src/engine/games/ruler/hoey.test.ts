@@ -17,12 +17,22 @@ describe("Hoey's post, checked", () => {
     const after = applyMove(HOEY_EXAMPLE, [7, 11]);
     expect(after).toBe('TTTTHTHTHTTTHTT');
     expect(nimValue(after)).toBe(0);
-    expect(rowPictures(after)).toEqual([{ faces: 'TTHHHTHT', heads: 4 }, { faces: 'TTTT', heads: 0 }, { faces: 'TT', heads: 0 }, { faces: 'T', heads: 0 }]);
+    expect(rowPictures(after)).toEqual([
+      { faces: 'TTHHHTHT', heads: 4 },
+      { faces: 'TTTT', heads: 0 },
+      { faces: 'TT', heads: 0 },
+      { faces: 'T', heads: 0 },
+    ]);
   });
 
   it('"Or you could flip coins 1-13": also wins; and 6–8, 8–10 win too (Hoey does not name them)', () => {
     expect(nimValue(applyMove(HOEY_EXAMPLE, [1, 13]))).toBe(0);
-    expect(winningMoves(HOEY_EXAMPLE)).toEqual([[6, 8], [8, 10], [7, 11], [1, 13]]);
+    expect(winningMoves(HOEY_EXAMPLE)).toEqual([
+      [6, 8],
+      [8, 10],
+      [7, 11],
+      [1, 13],
+    ]);
   });
 
   // Regression of the text itself: Hoey writes "units, twos, and fours rows"; the odd rows are
@@ -53,6 +63,8 @@ describe("Hoey's post, checked", () => {
   it('says where the text and the computation differ', () => {
     expect(claims.find((c) => c.id === 'odd-rows')!.note).toContain('units, twos and eights');
     expect(claims.find((c) => c.id === 'all-winning-moves')!.note).toContain('6–8 and 8–10');
-    expect(claims.find((c) => c.id === 'lost-iff-even')!.computed).toContain('65,534 of all 65,534 positions');
+    expect(claims.find((c) => c.id === 'lost-iff-even')!.computed).toContain(
+      '65,534 of all 65,534 positions',
+    );
   });
 });

@@ -28,11 +28,20 @@ export interface ClaimCheck {
 
 /** Each row as Hoey draws it: the faces of its coins, and its head count. */
 export function rowPictures(position: string): { faces: string; heads: number }[] {
-  return rowSummaries(position).map((r) => ({ faces: coinsInRow(r.row, position.length).map((c) => position[c - 1]).join(''), heads: r.heads }));
+  return rowSummaries(position).map((r) => ({
+    faces: coinsInRow(r.row, position.length)
+      .map((c) => position[c - 1])
+      .join(''),
+    heads: r.heads,
+  }));
 }
 
-const picture = (rows: { faces: string; heads: number }[]) => rows.map((r, k) => `row ${k}: ${r.faces.split('').join(' ')} (${r.heads} head${r.heads === 1 ? '' : 's'})`).join('; ');
-const sameRows = (a: { faces: string; heads: number }[], b: { faces: string; heads: number }[]) => a.length === b.length && a.every((r, i) => r.faces === b[i].faces && r.heads === b[i].heads);
+const picture = (rows: { faces: string; heads: number }[]) =>
+  rows
+    .map((r, k) => `row ${k}: ${r.faces.split('').join(' ')} (${r.heads} head${r.heads === 1 ? '' : 's'})`)
+    .join('; ');
+const sameRows = (a: { faces: string; heads: number }[], b: { faces: string; heads: number }[]) =>
+  a.length === b.length && a.every((r, i) => r.faces === b[i].faces && r.heads === b[i].heads);
 const runText = (m: Move) => `${m[0]}–${m[1]}`;
 
 /** The row parities of a mask by the definition of rows (coin i in row k iff 2^k ∥ i): bit k = row k odd. */
@@ -46,7 +55,12 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
   const example = HOEY_EXAMPLE;
   const claims: ClaimCheck[] = [];
 
-  const saidBefore = [{ faces: 'TTHTTHHT', heads: 3 }, { faces: 'TTHT', heads: 1 }, { faces: 'TT', heads: 0 }, { faces: 'H', heads: 1 }];
+  const saidBefore = [
+    { faces: 'TTHTTHHT', heads: 3 },
+    { faces: 'TTHT', heads: 1 },
+    { faces: 'TT', heads: 0 },
+    { faces: 'H', heads: 1 },
+  ];
   const rowsBefore = rowPictures(example);
   claims.push({
     id: 'rows-before',
@@ -57,7 +71,9 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
   });
 
   const saidOdd = [0, 1, 2]; // "the units, twos, and fours rows"
-  const odd = rowSummaries(example).filter((r) => r.odd).map((r) => r.row);
+  const odd = rowSummaries(example)
+    .filter((r) => r.odd)
+    .map((r) => r.row);
   const sameOdd = odd.length === saidOdd.length && odd.every((k, i) => k === saidOdd[i]);
   claims.push({
     id: 'odd-rows',
@@ -65,7 +81,9 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
     hoey: 'there are an odd number of heads in the units, twos, and fours rows',
     computed: `odd: ${odd.map((k) => `row ${k} (${rowName(k)})`).join(', ')}; nim-value ${nimValue(example)}`,
     verdict: sameOdd ? 'agrees' : 'disagrees',
-    note: sameOdd ? undefined : `Hoey's words name the ${listNumbers(saidOdd.map(rowName))} rows, but the odd rows are the ${listNumbers(odd.map(rowName))}; his own diagram shows ${rowsBefore[2]?.heads ?? 0} heads in row 2 (fours) and ${rowsBefore[3]?.heads ?? 0} in row 3 (eights).`,
+    note: sameOdd
+      ? undefined
+      : `Hoey's words name the ${listNumbers(saidOdd.map(rowName))} rows, but the odd rows are the ${listNumbers(odd.map(rowName))}; his own diagram shows ${rowsBefore[2]?.heads ?? 0} heads in row 2 (fours) and ${rowsBefore[3]?.heads ?? 0} in row 3 (eights).`,
   });
 
   const wins = winningMoves(example);
@@ -80,7 +98,12 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
     verdict: afterA === saidAfterA && isWin([7, 11]) ? 'agrees' : 'disagrees',
   });
 
-  const saidAfter = [{ faces: 'TTHHHTHT', heads: 4 }, { faces: 'TTTT', heads: 0 }, { faces: 'TT', heads: 0 }, { faces: 'T', heads: 0 }];
+  const saidAfter = [
+    { faces: 'TTHHHTHT', heads: 4 },
+    { faces: 'TTTT', heads: 0 },
+    { faces: 'TT', heads: 0 },
+    { faces: 'T', heads: 0 },
+  ];
   const rowsAfter = rowPictures(afterA);
   claims.push({
     id: 'rows-after',
@@ -99,7 +122,10 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
     verdict: isWin([1, 13]) ? 'agrees' : 'disagrees',
   });
 
-  const named: Move[] = [[7, 11], [1, 13]];
+  const named: Move[] = [
+    [7, 11],
+    [1, 13],
+  ];
   const topWeight = 1 << topBit(nimValue(example));
   const others = wins.filter((w) => !named.some((m) => m[0] === w[0] && m[1] === w[1]));
   claims.push({
@@ -107,7 +133,8 @@ export function checkHoeyClaims(tick?: Tick): ClaimCheck[] {
     claim: 'The winning moves of the example',
     hoey: 'the winning move is to flip coins 7-11 … Or you could flip coins 1-13',
     computed: `${wins.length} winning runs: ${wins.map(runText).join(', ')}`,
-    verdict: others.length === 0 && named.every(isWin) ? 'agrees' : named.every(isWin) ? 'incomplete' : 'disagrees',
+    verdict:
+      others.length === 0 && named.every(isWin) ? 'agrees' : named.every(isWin) ? 'incomplete' : 'disagrees',
     note: others.length
       ? `Both of Hoey's runs win, but they are not the only ones: ${listNumbers(others.map(runText))} win too. Each head whose number has the ${topWeight} bit (${listNumbers(wins.map((w) => w[1]))}) ends exactly one winning run.`
       : undefined,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coinsInRow, nimValue, prefixParity, prefixParityInverse, rowCount, rowOf, rowSummaries, ruler, runValue, valueFromRows } from './rulerFunction';
+import {
+  coinsInRow,
+  nimValue,
+  prefixParity,
+  prefixParityInverse,
+  rowCount,
+  rowOf,
+  rowSummaries,
+  ruler,
+  runValue,
+  valueFromRows,
+} from './rulerFunction';
 
 describe('ruler function and rows', { timeout: 30000 }, () => {
   it('r(i) is the largest power of two dividing i, and row k holds i ≡ 2^k mod 2^(k+1)', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, countLegalMoves, fromMask, headsOf, legalMoves, makePosition, parsePosition, toMask, whyIllegal } from './rules';
+import {
+  applyMove,
+  countLegalMoves,
+  fromMask,
+  headsOf,
+  legalMoves,
+  makePosition,
+  parsePosition,
+  toMask,
+  whyIllegal,
+} from './rules';
 
 describe('parsePosition', () => {
   it.each([
@@ -24,7 +34,10 @@ describe('parsePosition', () => {
 
   it('rejects rows over the limit with the limit in words', () => {
     const r = parsePosition('H'.repeat(11), 10);
-    expect(r).toEqual({ ok: false, error: { code: 'too_large', message: 'a row has at most 10 coins here (got 11)' } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'too_large', message: 'a row has at most 10 coins here (got 11)' },
+    });
   });
 
   it('makePosition is its inverse', () => expect(makePosition([false, true, true, false])).toBe('THHT'));
@@ -54,7 +67,8 @@ describe('moves', () => {
     expect(moves.length).toBe(5 + 8 + 10 + 11 + 13);
     expect(countLegalMoves(p)).toBe(moves.length);
     for (let from = 1; from <= p.length; from++)
-      for (let to = from; to <= p.length; to++) expect(moves.some((m) => m[0] === from && m[1] === to)).toBe(whyIllegal(p, [from, to]) === null);
+      for (let to = from; to <= p.length; to++)
+        expect(moves.some((m) => m[0] === from && m[1] === to)).toBe(whyIllegal(p, [from, to]) === null);
   });
 
   it('masks round-trip', () => {

@@ -19,7 +19,8 @@ export type Move = readonly [from: number, to: number];
 
 /** Read a typed position: H/T (either case), 1..MAX_COINS coins, written back in capitals. Errors name the first bad character. */
 export function parsePosition(text: string, maxCoins = MAX_COINS): Result<string> {
-  if (text.length === 0) return fail('bad_field', 'the position is empty: type coins as H (heads) and T (tails)');
+  if (text.length === 0)
+    return fail('bad_field', 'the position is empty: type coins as H (heads) and T (tails)');
   let lower = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -29,10 +30,17 @@ export function parsePosition(text: string, maxCoins = MAX_COINS): Result<string
       continue;
     }
     const shown = text[i] === ' ' ? 'a space' : `'${String.fromCodePoint(text.codePointAt(i)!)}'`;
-    return fail('bad_field', `a position holds only H (heads) and T (tails); found ${shown} at coin ${i + 1}`, { at: i });
+    return fail(
+      'bad_field',
+      `a position holds only H (heads) and T (tails); found ${shown} at coin ${i + 1}`,
+      { at: i },
+    );
   }
   if (text.length > maxCoins) {
-    return fail('too_large', `a row has at most ${maxCoins.toLocaleString('en')} coins here (got ${text.length.toLocaleString('en')})`);
+    return fail(
+      'too_large',
+      `a row has at most ${maxCoins.toLocaleString('en')} coins here (got ${text.length.toLocaleString('en')})`,
+    );
   }
   return ok(lower ? text.toUpperCase() : text);
 }
@@ -78,7 +86,10 @@ export function isLegal(position: string, move: Move): boolean {
 /** Flip coins from..to. Throws on an illegal move (a programmer error: check with whyIllegal first). */
 export function applyMove(position: string, move: Move): string {
   const why = whyIllegal(position, move);
-  if (why) throw new Error(`illegal move [${move[0]}, ${move[1]}] in ${position.length > 40 ? position.slice(0, 40) + '…' : position}: ${why}`);
+  if (why)
+    throw new Error(
+      `illegal move [${move[0]}, ${move[1]}] in ${position.length > 40 ? position.slice(0, 40) + '…' : position}: ${why}`,
+    );
   const [from, to] = move;
   let run = '';
   for (let i = from - 1; i < to; i++) run += position[i] === HEADS ? TAILS : HEADS;

@@ -29,7 +29,8 @@ export function analyzeSum(positions: readonly string[]): SumAnalysis {
   const winning: SumMove[] = [];
   if (total !== 0) {
     positions.forEach((p, component) => {
-      for (const move of movesChangingBy(p, total)) winning.push({ component, move, valueAfter: values[component] ^ total });
+      for (const move of movesChangingBy(p, total))
+        winning.push({ component, move, valueAfter: values[component] ^ total });
     });
   }
   return { values, nimValue: total, outcome: total === 0 ? 'P' : 'N', winningMoves: winning };

@@ -30,7 +30,8 @@ export interface PositionCheck {
   formulaMoves: Move[];
 }
 
-const sameMoves = (a: readonly Move[], b: readonly Move[]) => a.length === b.length && a.every((m, i) => m[0] === b[i][0] && m[1] === b[i][1]);
+const sameMoves = (a: readonly Move[], b: readonly Move[]) =>
+  a.length === b.length && a.every((m, i) => m[0] === b[i][0] && m[1] === b[i][1]);
 
 /** Check every position of 1..maxCoins coins; progress counts positions (2^(maxCoins+1) − 2 of them) after the table. */
 export function verifyLengths(maxCoins: number, tick?: Tick): { lengths: LengthCheck[]; table: Uint8Array } {
@@ -39,7 +40,13 @@ export function verifyLengths(maxCoins: number, tick?: Tick): { lengths: LengthC
   let done = 0;
   const lengths: LengthCheck[] = [];
   for (let n = 1; n <= maxCoins; n++) {
-    const check: LengthCheck = { coins: n, positions: 2 ** n, valuesAgree: 0, movesAgree: 0, zeroPositions: 0 };
+    const check: LengthCheck = {
+      coins: n,
+      positions: 2 ** n,
+      valuesAgree: 0,
+      movesAgree: 0,
+      zeroPositions: 0,
+    };
     for (let m = 0; m < 1 << n; m++) {
       const position = fromMask(m, n);
       const formula = nimValue(position);
@@ -60,11 +67,20 @@ export function verifyLengths(maxCoins: number, tick?: Tick): { lengths: LengthC
 export function checkPosition(position: string, table: Uint8Array): PositionCheck {
   const m = toMask(position);
   if (m >= table.length) throw new RangeError(`the brute-force table is too small for ${position}`);
-  return { position, brute: table[m], formula: nimValue(position), bruteMoves: bruteWinningMoves(m, table), formulaMoves: winningMoves(position) };
+  return {
+    position,
+    brute: table[m],
+    formula: nimValue(position),
+    bruteMoves: bruteWinningMoves(m, table),
+    formulaMoves: winningMoves(position),
+  };
 }
 
 /** Every position of `coins` coins with both values (for a browsable table; small lengths only). */
-export function listLength(coins: number, table: Uint8Array): { position: string; brute: number; formula: number }[] {
+export function listLength(
+  coins: number,
+  table: Uint8Array,
+): { position: string; brute: number; formula: number }[] {
   const out: { position: string; brute: number; formula: number }[] = [];
   for (let m = 0; m < 1 << coins; m++) {
     const position = fromMask(m, coins);

@@ -16,7 +16,8 @@ describe('every winning move', { timeout: 30000 }, () => {
       for (let m = 0; m < 1 << n; m++) {
         const p = fromMask(m, n);
         const brute = bruteWinningMoves(m, table);
-        if (key(winningMoves(p)) !== key(brute)) throw new Error(`${p}: formula ${key(winningMoves(p))}, brute force ${key(brute)}`);
+        if (key(winningMoves(p)) !== key(brute))
+          throw new Error(`${p}: formula ${key(winningMoves(p))}, brute force ${key(brute)}`);
       }
     }
   });
@@ -32,7 +33,12 @@ describe('every winning move', { timeout: 30000 }, () => {
   });
 
   it('Hoey example: four winning runs, his 7–11 and 1–13 among them', () => {
-    expect(winningMoves('TTTTHTTHTHHTHTT')).toEqual([[6, 8], [8, 10], [7, 11], [1, 13]]);
+    expect(winningMoves('TTTTHTTHTHHTHTT')).toEqual([
+      [6, 8],
+      [8, 10],
+      [7, 11],
+      [1, 13],
+    ]);
   });
 
   it('moves to any target value match brute force (values can also go up)', () => {
@@ -52,7 +58,13 @@ describe('every winning move', { timeout: 30000 }, () => {
       if (v === 0) continue;
       const top = 1 << (31 - Math.clz32(v));
       for (const c of runCandidates(p, v)) expect(c.ok).toBe((c.to & top) !== 0);
-      expect(key(runCandidates(p, v).filter((c) => c.ok).map((c): Move => [c.from, c.to]))).toBe(key(winningMoves(p)));
+      expect(
+        key(
+          runCandidates(p, v)
+            .filter((c) => c.ok)
+            .map((c): Move => [c.from, c.to]),
+        ),
+      ).toBe(key(winningMoves(p)));
     }
   });
 
@@ -70,7 +82,8 @@ describe('sums of rows', { timeout: 30000 }, () => {
     const g: number[][] = [];
     for (let x = 0; x < 1 << a; x++) {
       g.push([]);
-      for (let y = 0; y < 1 << b; y++) g[x].push(mex([...optionMasks(x).map((o) => g[o][y]), ...optionMasks(y).map((o) => g[x][o])]));
+      for (let y = 0; y < 1 << b; y++)
+        g[x].push(mex([...optionMasks(x).map((o) => g[o][y]), ...optionMasks(y).map((o) => g[x][o])]));
     }
     return g;
   }
@@ -85,8 +98,12 @@ describe('sums of rows', { timeout: 30000 }, () => {
         expect(s.nimValue).toBe(g[x][y]);
         expect(s.outcome).toBe(g[x][y] === 0 ? 'P' : 'N');
         const brute = [
-          ...legalMoves(px).filter((mv) => g[toMask(applyMove(px, mv))][y] === 0).map((mv) => `0:${mv[0]}-${mv[1]}`),
-          ...legalMoves(py).filter((mv) => g[x][toMask(applyMove(py, mv))] === 0).map((mv) => `1:${mv[0]}-${mv[1]}`),
+          ...legalMoves(px)
+            .filter((mv) => g[toMask(applyMove(px, mv))][y] === 0)
+            .map((mv) => `0:${mv[0]}-${mv[1]}`),
+          ...legalMoves(py)
+            .filter((mv) => g[x][toMask(applyMove(py, mv))] === 0)
+            .map((mv) => `1:${mv[0]}-${mv[1]}`),
         ];
         expect(s.winningMoves.map((w) => `${w.component}:${w.move[0]}-${w.move[1]}`)).toEqual(brute);
       }

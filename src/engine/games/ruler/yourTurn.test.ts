@@ -10,7 +10,10 @@ import { withRulerAsks } from './yourTurn';
 
 const COINS = 12;
 const table = grundyTable(COINS);
-const asks = (position: string) => withRulerAsks(rowsDerivation(position)).steps.flatMap((s, i) => (s.ask ? [{ i, step: s, ask: s.ask }] : []));
+const asks = (position: string) =>
+  withRulerAsks(rowsDerivation(position)).steps.flatMap((s, i) =>
+    s.ask ? [{ i, step: s, ask: s.ask }] : [],
+  );
 
 describe('ruler "your turn" questions', () => {
   it('asks the parities, the value and the verdict on Hoey example, answered by its frames', () => {
@@ -30,7 +33,12 @@ describe('ruler "your turn" questions', () => {
         const qs = asks(position);
         const parity = qs.find((q) => q.step.state.phase === 'parity')!;
         // the typed parities are the frame's rows, and as a binary number the brute-force value
-        expect(parity.ask.answer).toBe(parity.step.state.rows.map((r) => (r.parity === 'odd' ? 1 : 0)).reverse().join(''));
+        expect(parity.ask.answer).toBe(
+          parity.step.state.rows
+            .map((r) => (r.parity === 'odd' ? 1 : 0))
+            .reverse()
+            .join(''),
+        );
         expect(parseInt(parity.ask.answer, 2)).toBe(g);
         const value = qs.find((q) => q.step.state.phase === 'value')!;
         expect(value.ask.answer).toBe(String(value.step.state.nimValue));

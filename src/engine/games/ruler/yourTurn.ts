@@ -15,19 +15,34 @@ function askFor(step: Step<RulerRowsState>, prev: Step<RulerRowsState> | undefin
       return {
         prompt: `Count the heads in each row. Type each row's parity, $1$ odd or $0$ even, from row ${top} down to row 0.`,
         form: 'bits',
-        answer: s.rows.map((r) => (r.parity === 'odd' ? '1' : '0')).reverse().join(''),
+        answer: s.rows
+          .map((r) => (r.parity === 'odd' ? '1' : '0'))
+          .reverse()
+          .join(''),
       };
     }
     case 'value': {
       if (s.nimValue === null) return undefined;
-      const bits = s.bits.map((b) => b ?? 0).reverse().join('');
+      const bits = s.bits
+        .map((b) => b ?? 0)
+        .reverse()
+        .join('');
       // The full stop goes inside the TeX: after a formula, a line may break before a "." outside it.
-      return { prompt: `The rows' parities read $${bits}_2.$ What is the nim-value, in decimal?`, form: 'integer', answer: String(s.nimValue) };
+      return {
+        prompt: `The rows' parities read $${bits}_2.$ What is the nim-value, in decimal?`,
+        form: 'integer',
+        answer: String(s.nimValue),
+      };
     }
     case 'lost':
     case 'target':
       return prev?.state.phase === 'value'
-        ? { prompt: `The nim-value is $${s.nimValue}.$ Does the player to move win or lose (with perfect play)?`, form: 'choice', choices: ['wins', 'loses'], answer: s.phase === 'lost' ? 'loses' : 'wins' }
+        ? {
+            prompt: `The nim-value is $${s.nimValue}.$ Does the player to move win or lose (with perfect play)?`,
+            form: 'choice',
+            choices: ['wins', 'loses'],
+            answer: s.phase === 'lost' ? 'loses' : 'wins',
+          }
         : undefined;
     default:
       return undefined;
@@ -36,8 +51,11 @@ function askFor(step: Step<RulerRowsState>, prev: Step<RulerRowsState> | undefin
 
 /** The walkthrough with its question steps marked (the steps themselves unchanged). */
 export function withRulerAsks(d: Derivation<RulerRowsState>): Derivation<RulerRowsState> {
-  return { ...d, steps: d.steps.map((step, i) => {
-    const ask = askFor(step, d.steps[i - 1]);
-    return ask ? { ...step, ask } : step;
-  }) };
+  return {
+    ...d,
+    steps: d.steps.map((step, i) => {
+      const ask = askFor(step, d.steps[i - 1]);
+      return ask ? { ...step, ask } : step;
+    }),
+  };
 }

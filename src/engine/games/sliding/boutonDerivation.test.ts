@@ -6,7 +6,10 @@ import { boutonDerivation, nimSumOfNames, type BoutonState } from './boutonDeriv
 import { findRaiseExample } from './raiseExample';
 import { legalMoves, type Position } from './rules';
 
-const position = (maxY: number) => fc.integer({ min: 0, max: maxY }).chain((y) => fc.integer({ min: 0, max: Math.max(y - 1, 0) }).map((x) => [x, y] as Position));
+const position = (maxY: number) =>
+  fc
+    .integer({ min: 0, max: maxY })
+    .chain((y) => fc.integer({ min: 0, max: Math.max(y - 1, 0) }).map((x) => [x, y] as Position));
 const last = (ps: Position[]): BoutonState => boutonDerivation(ps).steps.at(-1)!.state;
 
 describe('the Bouton frames of a sum of straps', () => {
@@ -37,7 +40,11 @@ describe('the Bouton frames of a sum of straps', () => {
         // targets G_i xor G
         expect(end.rows.map((r) => r.target)).toEqual(values.map((v) => v ^ total));
         // the moves listed are exactly the moves of any strap to nim-sum 0 (by brute force)
-        const expected = ps.flatMap((p, i) => legalMoves(p).filter((m) => (bruteGrundy(m.after) ^ values[i] ^ total) === 0).map((m) => `${i}:${m.after}`));
+        const expected = ps.flatMap((p, i) =>
+          legalMoves(p)
+            .filter((m) => (bruteGrundy(m.after) ^ values[i] ^ total) === 0)
+            .map((m) => `${i}:${m.after}`),
+        );
         expect(end.moves!.map((m) => `${m.component}:${m.after}`)).toEqual(expected);
         for (const m of end.moves!) {
           expect(m.sumAfter).toBe(0);
@@ -68,20 +75,28 @@ describe('the Bouton frames of a sum of straps', () => {
     expect(raise.caption).toContain('RAISE');
     expect(raise.important).toBe(true);
     // the mex rule allows options above the mex: the caption must not say it rules them out
-    expect(raise.caption).toContain('does not forbid options of larger value, and this position has two: near coin over the edge');
+    expect(raise.caption).toContain(
+      'does not forbid options of larger value, and this position has two: near coin over the edge',
+    );
     const zero = boutonDerivation([
       [1, 3],
       [1, 3],
     ]).steps.at(-1)!;
     expect(zero.state.phase).toBe('zero');
     expect(zero.caption).toContain('no winning move');
-    expect(boutonDerivation([[0, 0], [0, 0]]).steps.at(-1)!.caption).toContain('no move at all');
+    expect(
+      boutonDerivation([
+        [0, 0],
+        [0, 0],
+      ]).steps.at(-1)!.caption,
+    ).toContain('no move at all');
   });
 
   it('no caption says the mex rule rules out options of a larger value (random sums)', () => {
     fc.assert(
       fc.property(fc.array(position(24), { minLength: 2, maxLength: 4 }), (ps) => {
-        for (const s of boutonDerivation(ps).steps) expect(s.caption).not.toMatch(/promises no|no option of a larger|cannot have .*larger/i);
+        for (const s of boutonDerivation(ps).steps)
+          expect(s.caption).not.toMatch(/promises no|no option of a larger|cannot have .*larger/i);
       }),
       { numRuns: 60 },
     );
@@ -91,7 +106,8 @@ describe('the Bouton frames of a sum of straps', () => {
     expect(nimSumOfNames(2)).toBe('G_{1} \\oplus G_{2}');
     expect(nimSumOfNames(3)).toBe('G_{1} \\oplus G_{2} \\oplus G_{3}');
     expect(nimSumOfNames(4)).toBe('G_{1} \\oplus G_{2} \\oplus \\cdots \\oplus G_{4}');
-    const first = (n: number) => boutonDerivation(Array.from({ length: n }, (): Position => [1, 3])).steps[0].caption;
+    const first = (n: number) =>
+      boutonDerivation(Array.from({ length: n }, (): Position => [1, 3])).steps[0].caption;
     expect(first(2)).toContain('$G = G_{1} \\oplus G_{2}$');
     expect(first(2)).not.toMatch(/dots/);
     expect(first(3)).toContain('$G = G_{1} \\oplus G_{2} \\oplus G_{3}$');
@@ -117,12 +133,34 @@ describe('the Bouton frames of a sum of straps', () => {
   });
 
   it('bouton, raiseExample and mexCell answer through the contract', () => {
-    const b = analyze({ game: 'sliding', op: 'bouton', positions: [[1, 2], [1, 3]] });
+    const b = analyze({
+      game: 'sliding',
+      op: 'bouton',
+      positions: [
+        [1, 2],
+        [1, 3],
+      ],
+    });
     expect(b).toMatchObject({ ok: true, raises: true });
     const ex = analyze({ game: 'sliding', op: 'raiseExample' });
     expect(ex).toMatchObject({ ok: true });
-    expect(analyze({ game: 'sliding', op: 'bouton', positions: [[1, 3], [1, 3]] })).toMatchObject({ ok: true, raises: false });
-    expect(analyze({ game: 'sliding', op: 'mexCell', position: [2, 3] })).toMatchObject({ ok: true, grundy: 4 });
-    expect(analyze({ game: 'sliding', op: 'mexCell', position: [2, 3000] })).toMatchObject({ ok: false, error: { code: 'too_large' } });
+    expect(
+      analyze({
+        game: 'sliding',
+        op: 'bouton',
+        positions: [
+          [1, 3],
+          [1, 3],
+        ],
+      }),
+    ).toMatchObject({ ok: true, raises: false });
+    expect(analyze({ game: 'sliding', op: 'mexCell', position: [2, 3] })).toMatchObject({
+      ok: true,
+      grundy: 4,
+    });
+    expect(analyze({ game: 'sliding', op: 'mexCell', position: [2, 3000] })).toMatchObject({
+      ok: false,
+      error: { code: 'too_large' },
+    });
   });
 });

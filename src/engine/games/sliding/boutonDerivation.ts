@@ -60,7 +60,12 @@ const bin = (v: number) => `${v.toString(2)}_2`;
 const strapName = (i: number, p: Position) => `strap ${i + 1} ${formatPosition(p)}`;
 
 /** The winning moves of strap i of the sum, each with its raise flag and the nim-sum after it. */
-export function strapWinningMoves(positions: readonly Position[], values: readonly number[], i: number, total: number): BoutonMove[] {
+export function strapWinningMoves(
+  positions: readonly Position[],
+  values: readonly number[],
+  i: number,
+  total: number,
+): BoutonMove[] {
   if (total === 0) return [];
   const t = nimSum(values[i], total);
   return movesToValue(positions[i], t).map((m) => ({
@@ -78,7 +83,11 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
   const values = positions.map(grundyByFormula);
   const total = nimSumOf(values);
   const width = Math.max(1, ...values.map((v) => v.toString(2).length));
-  const rows: BoutonRow[] = positions.map((p, i) => ({ position: p, grundy: values[i], bits: binary(values[i], width) }));
+  const rows: BoutonRow[] = positions.map((p, i) => ({
+    position: p,
+    grundy: values[i],
+    bits: binary(values[i], width),
+  }));
   const steps: Step<BoutonState>[] = [];
   const totalBits = binary(total, width);
   const listValues = values.map((v, i) => `G_{${i + 1}} = ${v} = ${bin(v)}`).join(',\\ ');
@@ -110,7 +119,11 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
         ? 'No coin is left on any strap: the player to move has no move at all, and loses.'
         : `Why there is no winning move: a move changes one strap only, so it would have to take strap $i$ to $G_i \\oplus 0 = G_i$, its own value. No option has it: $G_i$ is the mex, the least value missing among the options' values. So every move turns one $G_i$ into some $g' \\ne G_i$ and leaves nim-sum $G_i \\oplus g' \\ne 0$; the opponent then moves back to $0$, and so on until the player to move here has no move.`,
       important: true,
-      state: { phase: 'zero', ...full, rows: rows.map((r) => ({ ...r, target: r.grundy, targetBits: r.bits })) },
+      state: {
+        phase: 'zero',
+        ...full,
+        rows: rows.map((r) => ({ ...r, target: r.grundy, targetBits: r.bits })),
+      },
     });
     return { title: 'Why the nim-sum decides: no winning move from nim-sum 0', steps };
   }
@@ -151,7 +164,9 @@ export function boutonDerivation(positions: readonly Position[]): Derivation<Bou
 
   const straps = listed([...new Set(winning.map((m) => m.component + 1))]);
   const raiseCount = winning.filter((m) => m.raises).length;
-  const raising = [...new Set(winning.filter((m) => m.raises).map((m) => m.component))].map((i) => `strap ${i + 1} from ${targetRows[i].grundy} to ${targetRows[i].target}`);
+  const raising = [...new Set(winning.filter((m) => m.raises).map((m) => m.component))].map(
+    (i) => `strap ${i + 1} from ${targetRows[i].grundy} to ${targetRows[i].target}`,
+  );
   steps.push({
     caption: `${winning.length} winning move${winning.length === 1 ? '' : 's'}, on strap${straps.includes('and') ? 's' : ''} ${straps}; after each, the nim-sum is $0$ and the opponent faces a P-position.${raising.length ? ` ${raiseCount === 1 ? 'One of them raises' : `${raiseCount} of them raise`} a strap's value: ${raising.join('; ')}.` : ''}`,
     important: true,
@@ -170,5 +185,6 @@ export function nimSumOfNames(n: number): string {
 const countWord = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
 
 /** 1, 2 and 3 */
-const listed = (xs: number[]) => (xs.length < 2 ? String(xs[0]) : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const listed = (xs: number[]) =>
+  xs.length < 2 ? String(xs[0]) : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);

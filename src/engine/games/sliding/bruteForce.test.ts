@@ -17,7 +17,9 @@ describe('brute-force Grundy numbers', () => {
   });
 
   it('the table is mex over rules.ts options (the hot loop reads the same moves)', () => {
-    for (let y = 1; y <= 40; y++) for (let x = 0; x < y; x++) expect(bruteGrundy([x, y])).toBe(mex(options([x, y]).map((q) => bruteGrundy(q))));
+    for (let y = 1; y <= 40; y++)
+      for (let x = 0; x < y; x++)
+        expect(bruteGrundy([x, y])).toBe(mex(options([x, y]).map((q) => bruteGrundy(q))));
   });
 
   it('a lone coin is a nim heap', () => {

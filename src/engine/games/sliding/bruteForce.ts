@@ -40,8 +40,10 @@ function optionValues(x: number, y: number): number[] {
 
 /** Make sure rows 0..maxY are known, reporting progress (cancellable) through `work`. */
 export function ensureBruteForce(maxY: number, work?: Work): void {
-  if (!Number.isSafeInteger(maxY) || maxY < 0) throw new EngineError('bad_field', `brute force needs a whole number bound, got ${maxY}`);
-  if (maxY > BRUTE_MAX_Y) throw new EngineError('too_large', `brute force runs up to y = ${BRUTE_MAX_Y} here (asked for ${maxY})`);
+  if (!Number.isSafeInteger(maxY) || maxY < 0)
+    throw new EngineError('bad_field', `brute force needs a whole number bound, got ${maxY}`);
+  if (maxY > BRUTE_MAX_Y)
+    throw new EngineError('too_large', `brute force runs up to y = ${BRUTE_MAX_Y} here (asked for ${maxY})`);
   const from = rows.length;
   const cost = (y: number) => y * y; // moves per row, roughly
   let total = 0;

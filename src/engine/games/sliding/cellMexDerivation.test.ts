@@ -18,7 +18,11 @@ describe('the mex frames of one table cell', () => {
         const steps = c.derivation.steps;
         const optionFrames = steps.filter((s) => s.state.phase === 'option');
         expect(optionFrames.map((s) => s.state.current)).toEqual(c.options.map((_, i) => i));
-        optionFrames.forEach((s, i) => expect(s.state.seen).toEqual([...new Set(c.options.slice(0, i + 1).map((o) => o.value))].sort((a, b) => a - b)));
+        optionFrames.forEach((s, i) =>
+          expect(s.state.seen).toEqual(
+            [...new Set(c.options.slice(0, i + 1).map((o) => o.value))].sort((a, b) => a - b),
+          ),
+        );
         const mexFrame = steps.find((s) => s.state.phase === 'mex')!;
         expect(mexFrame.state.mex).toBe(c.grundy);
         expect(mexFrame.state.seen).not.toContain(c.grundy);

@@ -49,16 +49,31 @@ function kinds(options: CellOption[]): string {
   const parts: string[] = [];
   const say = (n: number, what: string) => n && parts.push(`${n} ${what}`);
   say(count('near'), count('near') === 1 ? 'move of the near coin' : 'moves of the near coin');
-  say(count('far'), count('far') === 1 ? 'slide of the far coin between the coins' : 'slides of the far coin between the coins');
+  say(
+    count('far'),
+    count('far') === 1
+      ? 'slide of the far coin between the coins'
+      : 'slides of the far coin between the coins',
+  );
   say(count('push'), count('push') === 1 ? 'push' : 'pushes');
   say(count('lone'), count('lone') === 1 ? 'move of the lone coin' : 'moves of the lone coin');
   return parts.join(', ');
 }
 
 export function cellMex(p: Position, work?: Work): CellMex {
-  if (p[1] > BRUTE_MAX_Y) throw new EngineError('too_large', `the mex of a cell is worked out by brute force for y ≤ ${BRUTE_MAX_Y} (got y = ${p[1]})`, { field: 'position' });
+  if (p[1] > BRUTE_MAX_Y)
+    throw new EngineError(
+      'too_large',
+      `the mex of a cell is worked out by brute force for y ≤ ${BRUTE_MAX_Y} (got y = ${p[1]})`,
+      { field: 'position' },
+    );
   ensureBruteForce(p[1], work);
-  const options: CellOption[] = legalMoves(p).map((m) => ({ kind: m.kind, description: describeMove(m), after: m.after, value: bruteGrundy(m.after) }));
+  const options: CellOption[] = legalMoves(p).map((m) => ({
+    kind: m.kind,
+    description: describeMove(m),
+    after: m.after,
+    value: bruteGrundy(m.after),
+  }));
   const where = formatPosition(p);
   const steps: Step<CellMexState>[] = [];
   steps.push({
@@ -86,11 +101,29 @@ export function cellMex(p: Position, work?: Work): CellMex {
     state: { phase: 'mex', shown: options.length, seen: values, mex: g },
   });
   const f = formulaGrundy(p);
-  const sets = f.memberships.map((m) => ({ label: m.label, set: m.set, n: m.n, tex: membershipTex(m, p), definition: SET_TEX[m.set] }));
+  const sets = f.memberships.map((m) => ({
+    label: m.label,
+    set: m.set,
+    n: m.n,
+    tex: membershipTex(m, p),
+    definition: SET_TEX[m.set],
+  }));
   let caption: string;
-  if (f.terminal) caption = `Definition 3.1 covers $n \\ge 1$ only; the terminal position has no moves, so its value is $0$, the mex of nothing.`;
-  else if (f.grundy === g) caption = `Definition 3.1 puts $${where}$ in ${sets.map((s) => `$G_{${s.n},${s.set}}$`).join(' and ')}: the formula gives ${g} too, without looking at a single option.`;
-  else caption = `Definition 3.1 gives ${f.grundy ?? 'no single value'} here, but the mex is ${g}: the formula is wrong at $${where}$.`;
-  steps.push({ caption, important: true, state: { phase: 'set', shown: options.length, seen: values, mex: g, sets } });
-  return { position: p, options, grundy: g, derivation: { title: `Why $G${where} = ${g}$: the mex of its options`, steps } };
+  if (f.terminal)
+    caption = `Definition 3.1 covers $n \\ge 1$ only; the terminal position has no moves, so its value is $0$, the mex of nothing.`;
+  else if (f.grundy === g)
+    caption = `Definition 3.1 puts $${where}$ in ${sets.map((s) => `$G_{${s.n},${s.set}}$`).join(' and ')}: the formula gives ${g} too, without looking at a single option.`;
+  else
+    caption = `Definition 3.1 gives ${f.grundy ?? 'no single value'} here, but the mex is ${g}: the formula is wrong at $${where}$.`;
+  steps.push({
+    caption,
+    important: true,
+    state: { phase: 'set', shown: options.length, seen: values, mex: g, sets },
+  });
+  return {
+    position: p,
+    options,
+    grundy: g,
+    derivation: { title: `Why $G${where} = ${g}$: the mex of its options`, steps },
+  };
 }

@@ -19,13 +19,17 @@ describe("the paper's claims, checked", () => {
     expect(c.note).toMatch(/\(0, 2\) lies in G\(2,1\) and G\(2,2\)/);
   });
 
-  it("Lemma 1 (i), eq. (6) misprints its bound: it lists (4m+1, 8m+3), which is in G(n,1), not G(n,2)", () => {
+  it('Lemma 1 (i), eq. (6) misprints its bound: it lists (4m+1, 8m+3), which is in G(n,1), not G(n,2)', () => {
     const c = byId('lemma-1(i)');
     expect(c.holds).toBe(false);
     // n = 6m + 2 for m = 0..19 (n <= 120): one extra point each
     expect(c.failures).toBe(20);
-    expect(c.counterexamples[0]).toBe('n = 2: eq. (6) lists (1, 3), which is not in G(2,2) (it is in G(2,1))');
-    expect(c.counterexamples[1]).toBe('n = 8: eq. (6) lists (5, 11), which is not in G(8,2) (it is in G(8,1))');
+    expect(c.counterexamples[0]).toBe(
+      'n = 2: eq. (6) lists (1, 3), which is not in G(2,2) (it is in G(2,1))',
+    );
+    expect(c.counterexamples[1]).toBe(
+      'n = 8: eq. (6) lists (5, 11), which is not in G(8,2) (it is in G(8,1))',
+    );
     expect(c.note).toMatch(/union.*unaffected/);
   });
 

@@ -23,7 +23,11 @@ function nthMove(p: Position, k: number): Move {
   return (k < p[0] ? moveTo(p, 'near', k - 1) : moveTo(p, 'far', k - p[0] - 1))!;
 }
 
-export function computerMove(positions: readonly Position[], errorRate: number, seed: number): ComputerChoice {
+export function computerMove(
+  positions: readonly Position[],
+  errorRate: number,
+  seed: number,
+): ComputerChoice {
   const counts = positions.map(moveCount);
   const all = counts.reduce((a, b) => a + b, 0);
   if (all === 0) return { move: null, kind: 'none', winning: false };

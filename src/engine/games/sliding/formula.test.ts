@@ -26,7 +26,12 @@ describe('Definition 3.1 and Theorem 2', () => {
   });
 
   it('the terminal position has value 0 and lies in no set', () => {
-    expect(formulaGrundy([0, 0])).toMatchObject({ grundy: 0, formula: null, terminal: true, memberships: [] });
+    expect(formulaGrundy([0, 0])).toMatchObject({
+      grundy: 0,
+      formula: null,
+      terminal: true,
+      memberships: [],
+    });
   });
 
   it('memberships agree with enumerating each set', () => {
@@ -38,9 +43,11 @@ describe('Definition 3.1 and Theorem 2', () => {
           expect(memberships(p).some((m) => m.n === n && m.set === k)).toBe(true);
         }
     let count = 0;
-    for (let y = 1; y <= maxY; y++) for (let x = 0; x < y; x++) count += memberships([x, y]).filter((m) => m.n <= 60).length;
+    for (let y = 1; y <= maxY; y++)
+      for (let x = 0; x < y; x++) count += memberships([x, y]).filter((m) => m.n <= 60).length;
     let listed = 0;
-    for (let n = 1; n <= 60; n++) for (const k of [1, 2, 3] as SetIndex[]) listed += setMembers(n, k, maxY).length;
+    for (let n = 1; n <= 60; n++)
+      for (const k of [1, 2, 3] as SetIndex[]) listed += setMembers(n, k, maxY).length;
     expect(count).toBe(listed);
   });
 

@@ -34,11 +34,18 @@ export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide, 
   game: 'sliding',
   kind: 'impartial',
   sides: IMPARTIAL_SIDES,
-  legalMoves: (straps) => straps.flatMap((p, component) => legalMoves(p).map((m) => ({ component, after: pair(m.after) }))),
+  legalMoves: (straps) =>
+    straps.flatMap((p, component) => legalMoves(p).map((m) => ({ component, after: pair(m.after) }))),
   play(straps, m) {
     const before = straps[m.component];
-    if (before === undefined) return fail('bad_field', `there is no strap ${m.component + 1}`, { field: 'move' });
-    if (!moveBetween(before, m.after)) return fail('bad_field', `no move takes strap ${m.component + 1} from (${before[0]}, ${before[1]}) to (${m.after[0]}, ${m.after[1]})`, { field: 'move' });
+    if (before === undefined)
+      return fail('bad_field', `there is no strap ${m.component + 1}`, { field: 'move' });
+    if (!moveBetween(before, m.after))
+      return fail(
+        'bad_field',
+        `no move takes strap ${m.component + 1} from (${before[0]}, ${before[1]}) to (${m.after[0]}, ${m.after[1]})`,
+        { field: 'move' },
+      );
     return ok(straps.map((p, i) => (i === m.component ? pair(m.after) : p)));
   },
   isOver: (straps) => straps.every(isTerminal),
@@ -55,7 +62,8 @@ export const slidingRules: GameRules<SlidingStraps, SlidingMove, ImpartialSide, 
   makePosition: (straps) => straps.map(makePositionText).join(';'),
   parseMove(text) {
     const m = /^\s*(\d+)\s*:(.*)$/.exec(text);
-    if (!m) return fail('bad_field', `write a move as strap:x,y, e.g. 1:3,5 (got "${text}")`, { field: 'move' });
+    if (!m)
+      return fail('bad_field', `write a move as strap:x,y, e.g. 1:3,5 (got "${text}")`, { field: 'move' });
     if (Number(m[1]) < 1) return fail('bad_field', 'straps are numbered from 1', { field: 'move' });
     const after = readStrap(m[2], 'move');
     return after.ok ? ok({ component: Number(m[1]) - 1, after: pair(after.value) }) : after;

@@ -26,7 +26,10 @@ describe('typed positions', () => {
 
   it.each([
     ['-1,4', 'x must be 0 or more (got -1)'],
-    ['5,2', 'the near coin must be nearer the edge than the far coin, so x < y (got x = 5, y = 2; did you mean (2, 5)?)'],
+    [
+      '5,2',
+      'the near coin must be nearer the edge than the far coin, so x < y (got x = 5, y = 2; did you mean (2, 5)?)',
+    ],
     ['3,3', 'the near coin must be nearer the edge than the far coin, so x < y (got x = 3, y = 3)'],
     ['1,2000000000', 'y is at most 1,000,000,000 here (got 2,000,000,000)'],
   ])('%j speaks as the input does, with no field name: %s', (text, message) => {

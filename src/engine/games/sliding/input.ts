@@ -18,17 +18,35 @@ export function readPosition(v: unknown, field: string, at?: number, typed = fal
   // A typed message speaks of x, y and the coins, as the input beside it does: no field name.
   const about = typed ? '' : `${where}: `;
   const extra = typed ? {} : at === undefined ? { field } : { field, at };
-  if (!Array.isArray(v) || v.length !== 2) return fail('bad_field', typed ? 'type a position as two numbers x, y' : `${where} must be a pair [x, y]`, extra);
+  if (!Array.isArray(v) || v.length !== 2)
+    return fail(
+      'bad_field',
+      typed ? 'type a position as two numbers x, y' : `${where} must be a pair [x, y]`,
+      extra,
+    );
   const [x, y] = v as unknown[];
-  for (const [name, c] of [['x', x], ['y', y]] as const) {
-    if (typeof c !== 'number' || !Number.isInteger(c)) return fail('bad_field', `${about}${name} must be a whole number (got ${JSON.stringify(c)})`, extra);
+  for (const [name, c] of [
+    ['x', x],
+    ['y', y],
+  ] as const) {
+    if (typeof c !== 'number' || !Number.isInteger(c))
+      return fail('bad_field', `${about}${name} must be a whole number (got ${JSON.stringify(c)})`, extra);
     if (c < 0) return fail('bad_field', `${about}${name} must be 0 or more (got ${c})`, extra);
-    if (c > MAX_COORD) return fail('too_large', `${about}${name} is at most ${MAX_COORD.toLocaleString('en')} here (got ${c.toLocaleString('en')})`, extra);
+    if (c > MAX_COORD)
+      return fail(
+        'too_large',
+        `${about}${name} is at most ${MAX_COORD.toLocaleString('en')} here (got ${c.toLocaleString('en')})`,
+        extra,
+      );
   }
   const p: Position = [x as number, y as number];
   if (p[0] >= p[1] && !(p[0] === 0 && p[1] === 0)) {
     const swap = p[0] > p[1] ? `; did you mean ${typed ? `(${p[1]}, ${p[0]})` : `[${p[1]}, ${p[0]}]`}?` : '';
-    return fail('bad_field', `${about}the near coin must be nearer the edge than the far coin, so x < y (got x = ${p[0]}, y = ${p[1]}${swap})`, extra);
+    return fail(
+      'bad_field',
+      `${about}the near coin must be nearer the edge than the far coin, so x < y (got x = ${p[0]}, y = ${p[1]}${swap})`,
+      extra,
+    );
   }
   return ok(p);
 }

@@ -33,17 +33,59 @@ export function lemma1Part(n: number): Lemma1Part {
   const m = Math.floor(n / 6);
   switch (n % 6) {
     case 2:
-      return { part: '(i)', eqs: [5, 6, 7], n, set1: { dx: 4 * m, dy: 8 * m + 2 }, set2: [fam(0, 6 * m + 2, 1, 6 * m + 4), fam(1, 6 * m + 3, 1, 6 * m + 2)], set3: [fam(2, 6 * m + 1, -1, 6 * m - 1), fam(3, 6 * m, -1, 6 * m - 3)] };
+      return {
+        part: '(i)',
+        eqs: [5, 6, 7],
+        n,
+        set1: { dx: 4 * m, dy: 8 * m + 2 },
+        set2: [fam(0, 6 * m + 2, 1, 6 * m + 4), fam(1, 6 * m + 3, 1, 6 * m + 2)],
+        set3: [fam(2, 6 * m + 1, -1, 6 * m - 1), fam(3, 6 * m, -1, 6 * m - 3)],
+      };
     case 5:
-      return { part: '(ii)', eqs: [8, 9, 10], n, set1: { dx: 4 * m + 2, dy: 8 * m + 6 }, set2: [fam(2, 6 * m + 6, 1, 6 * m + 1), fam(3, 6 * m + 7, 1, 6 * m - 1)], set3: [fam(0, 6 * m + 5, -1, 6 * m + 4), fam(1, 6 * m + 4, -1, 6 * m + 2)] };
+      return {
+        part: '(ii)',
+        eqs: [8, 9, 10],
+        n,
+        set1: { dx: 4 * m + 2, dy: 8 * m + 6 },
+        set2: [fam(2, 6 * m + 6, 1, 6 * m + 1), fam(3, 6 * m + 7, 1, 6 * m - 1)],
+        set3: [fam(0, 6 * m + 5, -1, 6 * m + 4), fam(1, 6 * m + 4, -1, 6 * m + 2)],
+      };
     case 0:
-      return { part: '(iii)', eqs: [11, 12, 13], n, set1: null, set2: [fam(0, 6 * m, 1, 6 * m - 1), fam(1, 6 * m + 1, 1, 6 * m - 3)], set3: [fam(2, 6 * m - 1, -1, 6 * m - 4), fam(3, 6 * m - 2, -1, 6 * m - 6)] };
+      return {
+        part: '(iii)',
+        eqs: [11, 12, 13],
+        n,
+        set1: null,
+        set2: [fam(0, 6 * m, 1, 6 * m - 1), fam(1, 6 * m + 1, 1, 6 * m - 3)],
+        set3: [fam(2, 6 * m - 1, -1, 6 * m - 4), fam(3, 6 * m - 2, -1, 6 * m - 6)],
+      };
     case 1:
-      return { part: '(iv)', eqs: [14, 15, 16], n, set1: null, set2: [fam(2, 6 * m + 2, 1, 6 * m - 3), fam(3, 6 * m + 3, 1, 6 * m - 5)], set3: [fam(0, 6 * m + 1, -1, 6 * m), fam(1, 6 * m, -1, 6 * m - 2)] };
+      return {
+        part: '(iv)',
+        eqs: [14, 15, 16],
+        n,
+        set1: null,
+        set2: [fam(2, 6 * m + 2, 1, 6 * m - 3), fam(3, 6 * m + 3, 1, 6 * m - 5)],
+        set3: [fam(0, 6 * m + 1, -1, 6 * m), fam(1, 6 * m, -1, 6 * m - 2)],
+      };
     case 3:
-      return { part: '(v)', eqs: [17, 18, 19], n, set1: null, set2: [fam(2, 6 * m + 4, 1, 6 * m - 1), fam(3, 6 * m + 5, 1, 6 * m - 3)], set3: [fam(0, 6 * m + 3, -1, 6 * m + 2), fam(1, 6 * m + 2, -1, 6 * m)] };
+      return {
+        part: '(v)',
+        eqs: [17, 18, 19],
+        n,
+        set1: null,
+        set2: [fam(2, 6 * m + 4, 1, 6 * m - 1), fam(3, 6 * m + 5, 1, 6 * m - 3)],
+        set3: [fam(0, 6 * m + 3, -1, 6 * m + 2), fam(1, 6 * m + 2, -1, 6 * m)],
+      };
     default:
-      return { part: '(vi)', eqs: [20, 21, 22], n, set1: null, set2: [fam(0, 6 * m + 4, 1, 6 * m + 3), fam(1, 6 * m + 5, 1, 6 * m + 1)], set3: [fam(2, 6 * m + 3, -1, 6 * m), fam(3, 6 * m + 2, -1, 6 * m - 2)] };
+      return {
+        part: '(vi)',
+        eqs: [20, 21, 22],
+        n,
+        set1: null,
+        set2: [fam(0, 6 * m + 4, 1, 6 * m + 3), fam(1, 6 * m + 5, 1, 6 * m + 1)],
+        set3: [fam(2, 6 * m + 3, -1, 6 * m), fam(3, 6 * m + 2, -1, 6 * m - 2)],
+      };
   }
 }
 
@@ -59,7 +101,8 @@ export function lemma1Set(n: number, set: 1 | 2 | 3, maxY: number): Position[] {
   const part = lemma1Part(n);
   if (set === 1) {
     const out: Position[] = [];
-    if (part.set1) for (let a = 0; a + part.set1.dy <= maxY; a++) out.push([a + part.set1.dx, a + part.set1.dy]);
+    if (part.set1)
+      for (let a = 0; a + part.set1.dy <= maxY; a++) out.push([a + part.set1.dx, a + part.set1.dy]);
     return out;
   }
   return (set === 2 ? part.set2 : part.set3).flatMap(familyPoints).filter((p) => p[1] <= maxY);

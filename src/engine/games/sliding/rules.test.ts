@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { coinSquares, describeMove, isPosition, legalMoves, moveTo, options, positionFromSquares, targetsOf, type Position } from './rules';
+import {
+  coinSquares,
+  describeMove,
+  isPosition,
+  legalMoves,
+  moveTo,
+  options,
+  positionFromSquares,
+  targetsOf,
+  type Position,
+} from './rules';
 
 const sorted = (ps: Position[]) => ps.map((p) => `${p[0]},${p[1]}`).sort();
 
@@ -8,10 +18,44 @@ describe('Sliding Coins rules (notes/sliding-coins-rules.md)', () => {
     // [position, its options] worked by hand from the note's four rules
     [[0, 0], []],
     [[0, 1], [[0, 0]]],
-    [[0, 3], [[0, 0], [0, 1], [0, 2]]],
-    [[1, 2], [[0, 2], [0, 1], [0, 0]]], // near off; push to square 0 (near falls off); both off
-    [[2, 3], [[0, 3], [1, 3], [0, 0], [0, 1], [1, 2]]],
-    [[2, 5], [[0, 5], [1, 5], [2, 3], [2, 4], [0, 0], [0, 1], [1, 2]]],
+    [
+      [0, 3],
+      [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+      ],
+    ],
+    [
+      [1, 2],
+      [
+        [0, 2],
+        [0, 1],
+        [0, 0],
+      ],
+    ], // near off; push to square 0 (near falls off); both off
+    [
+      [2, 3],
+      [
+        [0, 3],
+        [1, 3],
+        [0, 0],
+        [0, 1],
+        [1, 2],
+      ],
+    ],
+    [
+      [2, 5],
+      [
+        [0, 5],
+        [1, 5],
+        [2, 3],
+        [2, 4],
+        [0, 0],
+        [0, 1],
+        [1, 2],
+      ],
+    ],
   ] as [Position, Position[]][])('options of %j', (p, expected) => {
     expect(sorted(options(p))).toEqual(sorted(expected));
   });
@@ -59,7 +103,9 @@ describe('Sliding Coins rules (notes/sliding-coins-rules.md)', () => {
   it('lists targets per coin and says moves in words', () => {
     expect(targetsOf([2, 5], 'near')).toEqual([-1, 0]);
     expect(targetsOf([2, 5], 'far')).toEqual([-1, 0, 1, 2, 3]);
-    expect(describeMove(moveTo([2, 5], 'far', 1)!)).toBe('far coin to square 1, pushing the near coin to square 0');
+    expect(describeMove(moveTo([2, 5], 'far', 1)!)).toBe(
+      'far coin to square 1, pushing the near coin to square 0',
+    );
     expect(describeMove(moveTo([2, 5], 'far', -1)!)).toBe('far coin over the edge, pushing both coins off');
     expect(describeMove(moveTo([2, 5], 'near', -1)!)).toBe('near coin over the edge');
   });

@@ -8,7 +8,10 @@ import { bestMove, gentlestMove, movesToValue, sumGrundy, winningMoves } from '.
 /** Grundy number of a sum by mex over the sum's own moves — no Sprague–Grundy assumed. */
 const memo = new Map<string, number>();
 function bruteSum(ps: Position[]): number {
-  const k = ps.map((p) => p.join(',')).sort().join('|');
+  const k = ps
+    .map((p) => p.join(','))
+    .sort()
+    .join('|');
   const hit = memo.get(k);
   if (hit !== undefined) return hit;
   const values: number[] = [];
@@ -20,7 +23,10 @@ function bruteSum(ps: Position[]): number {
   return g;
 }
 
-const position = (maxY: number) => fc.integer({ min: 0, max: maxY }).chain((y) => fc.integer({ min: 0, max: Math.max(y - 1, 0) }).map((x) => [x, y] as Position));
+const position = (maxY: number) =>
+  fc
+    .integer({ min: 0, max: maxY })
+    .chain((y) => fc.integer({ min: 0, max: Math.max(y - 1, 0) }).map((x) => [x, y] as Position));
 
 describe('sums of straps (Definition 1.2)', () => {
   it('movesToValue finds exactly the moves to each value (vs enumeration, y <= 32)', () => {
@@ -44,7 +50,8 @@ describe('sums of straps (Definition 1.2)', () => {
         // exactly the moves to a sum of value 0
         const expected: string[] = [];
         ps.forEach((p, i) => {
-          for (const m of legalMoves(p)) if (bruteSum(ps.map((r, j) => (j === i ? m.after : r))) === 0) expected.push(`${i}:${m.after}`);
+          for (const m of legalMoves(p))
+            if (bruteSum(ps.map((r, j) => (j === i ? m.after : r))) === 0) expected.push(`${i}:${m.after}`);
         });
         expect(wins.map((w) => `${w.component}:${w.after}`).sort()).toEqual(expected.sort());
         expect(wins.length === 0).toBe(g === 0);
@@ -59,7 +66,8 @@ describe('sums of straps (Definition 1.2)', () => {
         const ga = bruteGrundy(a);
         const gb = bruteGrundy(b);
         expect(sumGrundy([a, b])).toBe(ga ^ gb);
-        for (const w of winningMoves([a, b])) expect(bruteGrundy(w.after) ^ (w.component === 0 ? gb : ga)).toBe(0);
+        for (const w of winningMoves([a, b]))
+          expect(bruteGrundy(w.after) ^ (w.component === 0 ? gb : ga)).toBe(0);
         if (ga !== gb) expect(winningMoves([a, b]).length).toBeGreaterThan(0);
       }),
       { numRuns: 300, seed: 7 },

@@ -36,7 +36,8 @@ export function movesToValue(p: Position, t: number): Move[] {
   const [x, y] = p;
   const candidates: Move[] = [];
   const add = (m: Move | null) => {
-    if (m && grundyByFormula(m.after) === t && !candidates.some((c) => c.coin === m.coin && c.to === m.to)) candidates.push(m);
+    if (m && grundyByFormula(m.after) === t && !candidates.some((c) => c.coin === m.coin && c.to === m.to))
+      candidates.push(m);
   };
   const j = (t - 2) % 3 === 0 && t >= 2 ? (t - 2) / 3 : null; // t = 3j + 2: the G(t,1) family exists
   if (x === 0) {
@@ -53,7 +54,8 @@ export function movesToValue(p: Position, t: number): Move[] {
   for (const y2 of farYs) if (y2 > x) add(moveTo(p, 'far', y2 - 1));
   // Push to (s, s+1): with k = s + 1, G(k-1, k) = t means ⌈k/2⌉ = t (set 2) or k + ⌊k/2⌋ = t (set 3).
   const k0 = Math.floor((2 * t) / 3);
-  for (const k of [2 * t - 1, 2 * t, k0 - 1, k0, k0 + 1, k0 + 2]) if (k >= 1 && k <= x) add(moveTo(p, 'far', k - 1));
+  for (const k of [2 * t - 1, 2 * t, k0 - 1, k0, k0 + 1, k0 + 2])
+    if (k >= 1 && k <= x) add(moveTo(p, 'far', k - 1));
   if (t === 0) add(moveTo(p, 'far', -1)); // both coins over the edge
   return candidates.sort(boardOrder);
 }
@@ -73,7 +75,8 @@ export function winningMoves(positions: readonly Position[]): SumMove[] {
     // Options may also have larger values than g, so a strap with g ⊕ total > g can
     // still hold a winning move: look in every strap.
     const t = nimSum(g, total);
-    for (const move of movesToValue(positions[component], t)) out.push({ component, move, after: move.after, grundy: t });
+    for (const move of movesToValue(positions[component], t))
+      out.push({ component, move, after: move.after, grundy: t });
   });
   return out;
 }
@@ -98,7 +101,8 @@ export function bestMove(positions: readonly Position[]): SumMove | null {
   positions.forEach((p, component) => {
     const move = gentlestMove(p);
     if (!move) return;
-    if (!best || p[0] + p[1] > positions[best.component][0] + positions[best.component][1]) best = { component, move, after: move.after, grundy: grundyByFormula(move.after) };
+    if (!best || p[0] + p[1] > positions[best.component][0] + positions[best.component][1])
+      best = { component, move, after: move.after, grundy: grundyByFormula(move.after) };
   });
   return best;
 }

@@ -20,16 +20,30 @@ export function Lemma44Panel() {
   const line = param ?? DEFAULT;
   const a = useAnalysis({ game: 'flippingproofs', op: 'lemma44', position: line });
   const r = a.result;
-  const play = (alpha: string, beta: string) => setParams({ proof: undefined, lemma: '4.4', alpha: alpha || '-', beta: beta || '-', pm: undefined }, { replace: false });
+  const play = (alpha: string, beta: string) =>
+    setParams(
+      { proof: undefined, lemma: '4.4', alpha: alpha || '-', beta: beta || '-', pm: undefined },
+      { replace: false },
+    );
   return (
     <div className="proof-part" data-testid="proof-lemma44">
       <p className="proof-about">
-        Lemma 4.4: <Tex tex="\alpha 0111 \beta = \alpha 10 \beta" /> if (a) <Tex tex="\beta" /> starts with a 1, or (b) <Tex tex="\beta" /> starts with 0 and
-        has an even number of 1s. The paper shows the conditions are needed with <span className="flip-mono">011101 ≠ 1001</span>.
+        Lemma 4.4: <Tex tex="\alpha 0111 \beta = \alpha 10 \beta" /> if (a) <Tex tex="\beta" /> starts with a
+        1, or (b) <Tex tex="\beta" /> starts with 0 and has an even number of 1s. The paper shows the
+        conditions are needed with <span className="flip-mono">011101 ≠ 1001</span>.
       </p>
-      <LineInput id="proof-l44-line" param="l44" value={line} label="Line G (with a block 0111)" error={a.error} examples={['011101', '0111101', '01110011', '1011101']} />
+      <LineInput
+        id="proof-l44-line"
+        param="l44"
+        value={line}
+        label="Line G (with a block 0111)"
+        error={a.error}
+        examples={['011101', '0111101', '01110011', '1011101']}
+      />
       <AnalysisStatus analysis={a} what="the conditions" />
-      {r && r.occurrences.length === 0 && <p>This line has no block 0111: Lemma 4.4 does not apply anywhere.</p>}
+      {r && r.occurrences.length === 0 && (
+        <p>This line has no block 0111: Lemma 4.4 does not apply anywhere.</p>
+      )}
       {r && r.occurrences.length > 0 && (
         <div className="proof-table-wrap">
           <table className="proof-table" data-testid="proof-lemma44-table">
@@ -74,7 +88,13 @@ export function Lemma44Panel() {
                   </td>
                   <td>
                     <VerdictMark verdict={verdictOf(o.agrees)}>
-                      {o.concludes ? (o.equal ? 'equal, as the lemma says' : 'differ: the lemma fails') : o.equal ? 'equal anyway' : 'differ: the conditions are needed'}
+                      {o.concludes
+                        ? o.equal
+                          ? 'equal, as the lemma says'
+                          : 'differ: the lemma fails'
+                        : o.equal
+                          ? 'equal anyway'
+                          : 'differ: the conditions are needed'}
                     </VerdictMark>
                   </td>
                 </tr>

@@ -21,12 +21,26 @@ export function LineInput({ id, param, value, label, error, examples }: Props) {
   };
   return (
     <form className="proof-line-form" onSubmit={submit} aria-label={label}>
-      <TextField id={id} label={label} value={draft} onChange={setDraft} submitted={value} error={error?.field === 'position' ? error : null} className="proof-line-field">
+      <TextField
+        id={id}
+        label={label}
+        value={draft}
+        onChange={setDraft}
+        submitted={value}
+        error={error?.field === 'position' ? error : null}
+        className="proof-line-field"
+      >
         <button type="submit">Show</button>
       </TextField>
       <span className="proof-examples" role="group" aria-label="Examples">
         {examples.map((x) => (
-          <button key={x} type="button" className="flip-mono" onClick={() => setParams({ [param]: x }, { replace: false })} aria-pressed={x === value}>
+          <button
+            key={x}
+            type="button"
+            className="flip-mono"
+            onClick={() => setParams({ [param]: x }, { replace: false })}
+            aria-pressed={x === value}
+          >
             {x}
           </button>
         ))}

@@ -28,14 +28,23 @@ interface RowProps {
 
 function SummandRow({ line, coins, role, playing, highlights, onMove, onIllegal }: RowProps) {
   const faces = useMemo(() => [...coins].map((c) => (c === '1' ? 'T' : 'H') as 'H' | 'T'), [coins]);
-  const legal = useMemo(() => (playing ? legalMoves(coins, role).map(([i, j]): [number, number] => [i - 1, j - 1]) : []), [coins, role, playing]);
+  const legal = useMemo(
+    () => (playing ? legalMoves(coins, role).map(([i, j]): [number, number] => [i - 1, j - 1]) : []),
+    [coins, role, playing],
+  );
   const title = line === 'G' ? 'G' : '−H';
   const how = role === 'L' ? 'two 1s → 00' : '0…1 → 1…0';
   return (
     <div className="proof-row" data-testid={`proof-row-${line}`}>
       <h4 className="proof-row-name">
-        {title} <span className="proof-row-line">= {line === 'G' ? coins || '(no coins)' : `−${coins || '0'}`}</span>
-        {playing && <span className="proof-row-how"> · you move here as {NAME[role]} ({how})</span>}
+        {title}{' '}
+        <span className="proof-row-line">= {line === 'G' ? coins || '(no coins)' : `−${coins || '0'}`}</span>
+        {playing && (
+          <span className="proof-row-how">
+            {' '}
+            · you move here as {NAME[role]} ({how})
+          </span>
+        )}
       </h4>
       {coins.length === 0 ? (
         <p className="proof-empty">No coins left.</p>
@@ -51,7 +60,11 @@ function SummandRow({ line, coins, role, playing, highlights, onMove, onIllegal 
           highlights={highlights}
           reservedLanes={1}
           onMove={([a, b]) => onMove({ line, move: [Math.min(a, b) + 1, Math.max(a, b) + 1] })}
-          onIllegal={([a, b]) => onIllegal(`Not a move for you in ${title}${line === 'H' ? ` (there you move as ${NAME[role]})` : ''}: ${whyIllegal(coins, role, a + 1, b + 1) ?? 'choose two coins'}.`)}
+          onIllegal={([a, b]) =>
+            onIllegal(
+              `Not a move for you in ${title}${line === 'H' ? ` (there you move as ${NAME[role]})` : ''}: ${whyIllegal(coins, role, a + 1, b + 1) ?? 'choose two coins'}.`,
+            )
+          }
         />
       )}
     </div>
@@ -71,8 +84,12 @@ function useKeepFocus(g: string, h: string) {
     const row = lastRow.current;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!row || !lost || !board.current) return;
-    const cell = (line: 'G' | 'H') => board.current?.querySelector<HTMLElement>(`[data-testid="proof-row-${line}"] [role="gridcell"][tabindex="0"]`);
-    const target = cell(row) ?? cell(row === 'G' ? 'H' : 'G') ?? board.current.querySelector<HTMLElement>('.proof-status');
+    const cell = (line: 'G' | 'H') =>
+      board.current?.querySelector<HTMLElement>(
+        `[data-testid="proof-row-${line}"] [role="gridcell"][tabindex="0"]`,
+      );
+    const target =
+      cell(row) ?? cell(row === 'G' ? 'H' : 'G') ?? board.current.querySelector<HTMLElement>('.proof-status');
     target?.focus();
   }, [g, h]);
   const handlers = {
@@ -82,20 +99,31 @@ function useKeepFocus(g: string, h: string) {
     },
     // Focus moved elsewhere on purpose (relatedTarget is null when the focused coin is removed).
     onBlur: (e: FocusEvent) => {
-      if (e.relatedTarget !== null && !e.currentTarget.contains(e.relatedTarget as Node)) lastRow.current = null;
+      if (e.relatedTarget !== null && !e.currentTarget.contains(e.relatedTarget as Node))
+        lastRow.current = null;
     },
   };
   return { board, handlers };
 }
 
-export function ProofBoard({ game, user, onMove }: { game: PlayAnswer; user: 'L' | 'R'; onMove: (m: MoveParam) => void }) {
+export function ProofBoard({
+  game,
+  user,
+  onMove,
+}: {
+  game: PlayAnswer;
+  user: 'L' | 'R';
+  onMove: (m: MoveParam) => void;
+}) {
   const [illegal, setIllegal] = useState<string | null>(null);
   const { board, handlers } = useKeepFocus(game.position.g, game.position.h);
   const engine = other(user);
   const playing = !game.over;
   const lastEngine = [...game.turns].reverse().find((t) => t.by === 'engine');
   const marks = (line: 'G' | 'H'): CoinHighlight[] =>
-    lastEngine && lastEngine.move.line === line ? [{ indices: lastEngine.move.move.map((c) => c - 1), tone: 'accent', label: 'answer' }] : [];
+    lastEngine && lastEngine.move.line === line
+      ? [{ indices: lastEngine.move.move.map((c) => c - 1), tone: 'accent', label: 'answer' }]
+      : [];
   const move = (m: MoveParam) => {
     setIllegal(null);
     onMove(m);
@@ -104,11 +132,29 @@ export function ProofBoard({ game, user, onMove }: { game: PlayAnswer; user: 'L'
   return (
     <section className="proof-board" aria-label="The difference game G − H" ref={board} {...handlers}>
       <p className="proof-start">
-        {game.instance}: <span className="flip-mono">G = {game.start.g}</span>, <span className="flip-mono">H = {game.start.h || '0'}</span>, values{' '}
-        <Tex tex={`${texOfValue(game.values.g)}`} /> and <Tex tex={`${texOfValue(game.values.h)}`} />, so <Tex tex={`G - H = ${texOfValue(game.values.difference)}`} />: the second player wins.
+        {game.instance}: <span className="flip-mono">G = {game.start.g}</span>,{' '}
+        <span className="flip-mono">H = {game.start.h || '0'}</span>, values{' '}
+        <Tex tex={`${texOfValue(game.values.g)}`} /> and <Tex tex={`${texOfValue(game.values.h)}`} />, so{' '}
+        <Tex tex={`G - H = ${texOfValue(game.values.difference)}`} />: the second player wins.
       </p>
-      <SummandRow line="G" coins={game.position.g} role={user} playing={playing} highlights={marks('G')} onMove={move} onIllegal={setIllegal} />
-      <SummandRow line="H" coins={game.position.h} role={other(user)} playing={playing} highlights={marks('H')} onMove={move} onIllegal={setIllegal} />
+      <SummandRow
+        line="G"
+        coins={game.position.g}
+        role={user}
+        playing={playing}
+        highlights={marks('G')}
+        onMove={move}
+        onIllegal={setIllegal}
+      />
+      <SummandRow
+        line="H"
+        coins={game.position.h}
+        role={other(user)}
+        playing={playing}
+        highlights={marks('H')}
+        onMove={move}
+        onIllegal={setIllegal}
+      />
       <p className="proof-status" role="status" aria-live="polite" data-testid="proof-status" tabIndex={-1}>
         {game.over
           ? game.winner === engine

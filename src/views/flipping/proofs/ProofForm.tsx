@@ -42,24 +42,53 @@ export function ProofForm({ instance, side, error, onSubmit, onSide }: Props) {
       <fieldset className="proof-choice">
         <legend>Lemma</legend>
         <label>
-          <input type="radio" name="proof-lemma" checked={lemma !== '4.4'} onChange={() => setLemma('4.3')} /> 4.3: α01<sup>3+a</sup> = α101<sup>a</sup>
+          <input type="radio" name="proof-lemma" checked={lemma !== '4.4'} onChange={() => setLemma('4.3')} />{' '}
+          4.3: α01<sup>3+a</sup> = α101<sup>a</sup>
         </label>
         <label>
-          <input type="radio" name="proof-lemma" checked={lemma === '4.4'} onChange={() => setLemma('4.4')} /> 4.4: α0111β = α10β
+          <input type="radio" name="proof-lemma" checked={lemma === '4.4'} onChange={() => setLemma('4.4')} />{' '}
+          4.4: α0111β = α10β
         </label>
       </fieldset>
-      <TextField id="proof-alpha" label="α (may be empty)" value={alpha} onChange={setAlpha} submitted={instance.alpha} error={fieldError(error, 'alpha')} placeholder="empty" className="proof-field" />
+      <TextField
+        id="proof-alpha"
+        label="α (may be empty)"
+        value={alpha}
+        onChange={setAlpha}
+        submitted={instance.alpha}
+        error={fieldError(error, 'alpha')}
+        placeholder="empty"
+        className="proof-field"
+      />
       {lemma === '4.4' ? (
-        <TextField id="proof-beta" label="β" value={beta} onChange={setBeta} submitted={instance.beta} error={fieldError(error, 'beta')} className="proof-field" />
+        <TextField
+          id="proof-beta"
+          label="β"
+          value={beta}
+          onChange={setBeta}
+          submitted={instance.beta}
+          error={fieldError(error, 'beta')}
+          className="proof-field"
+        />
       ) : (
-        <TextField id="proof-a" label="a" value={a} onChange={setA} submitted={String(instance.a)} error={aProblem ? { message: aProblem } : fieldError(error, 'a')} inputMode="numeric" className="proof-field proof-a" />
+        <TextField
+          id="proof-a"
+          label="a"
+          value={a}
+          onChange={setA}
+          submitted={String(instance.a)}
+          error={aProblem ? { message: aProblem } : fieldError(error, 'a')}
+          inputMode="numeric"
+          className="proof-field proof-a"
+        />
       )}
       <button type="submit">Start this game</button>
       <fieldset className="proof-choice">
         <legend>You play (first)</legend>
         {(['L', 'R'] as const).map((p) => (
           <label key={p}>
-            <input type="radio" name="proof-side" checked={side === p} onChange={() => onSide(p)} /> {p === 'L' ? 'Left' : 'Right'}
+            <input type="radio" name="proof-side" checked={side === p} onChange={() => onSide(p)} />{' '}
+            {p === 'L' ? 'Left' : 'Right'}
           </label>
         ))}
       </fieldset>

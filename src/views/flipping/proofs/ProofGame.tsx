@@ -18,7 +18,8 @@ export type PlayAnswer = AnswerOf<'flippingproofs', 'play'>;
 
 /** An empty α or β in the URL (an empty parameter would mean the default). */
 const EMPTY = '-';
-const fromUrl = (v: string | undefined, fallback: string) => (v === undefined ? fallback : v === EMPTY ? '' : v);
+const fromUrl = (v: string | undefined, fallback: string) =>
+  v === undefined ? fallback : v === EMPTY ? '' : v;
 const toUrl = (v: string) => (v === '' ? EMPTY : v);
 
 export function ProofGame() {
@@ -43,7 +44,8 @@ export function ProofGame() {
   const shown = analysis.status === 'failed' ? null : last.current;
 
   const setMoves = (next: MoveParam[]) => setParams({ pm: makeMoves(next) });
-  const restart = (changes: Record<string, string | undefined>) => setParams({ ...changes, pm: undefined }, { replace: false });
+  const restart = (changes: Record<string, string | undefined>) =>
+    setParams({ ...changes, pm: undefined }, { replace: false });
 
   return (
     <div className="proof-game">
@@ -51,10 +53,19 @@ export function ProofGame() {
         instance={instance}
         side={side}
         error={analysis.error}
-        onSubmit={(x) => restart({ lemma: x.lemma, alpha: toUrl(x.alpha), a: x.lemma === '4.3' ? x.a : aP, beta: x.lemma === '4.4' ? toUrl(x.beta) : betaP })}
+        onSubmit={(x) =>
+          restart({
+            lemma: x.lemma,
+            alpha: toUrl(x.alpha),
+            a: x.lemma === '4.3' ? x.a : aP,
+            beta: x.lemma === '4.4' ? toUrl(x.beta) : betaP,
+          })
+        }
         onSide={(s) => restart({ side: s })}
       />
-      {analysis.status === 'failed' && !['alpha', 'a', 'beta'].includes(analysis.error?.field ?? '') && <AnalysisStatus analysis={analysis} what="the game" />}
+      {analysis.status === 'failed' && !['alpha', 'a', 'beta'].includes(analysis.error?.field ?? '') && (
+        <AnalysisStatus analysis={analysis} what="the game" />
+      )}
       {shown && (
         <>
           <ProofBoard game={shown} user={side} onMove={(m) => setMoves([...moves, m])} />

@@ -28,7 +28,8 @@ export function ProofTranscript({ game }: { game: PlayAnswer }) {
               {t.after.g || '0'} − {t.after.h || '0'}
             </span>
             , <Tex tex={`G - H = ${texOfValue(t.value)}`} />.{' '}
-            {t.rule && <span className="proof-rule">{RULE_NAME[t.rule]}:</span>} {t.by === 'user' ? t.proofCase : t.words}
+            {t.rule && <span className="proof-rule">{RULE_NAME[t.rule]}:</span>}{' '}
+            {t.by === 'user' ? t.proofCase : t.words}
           </li>
         ))}
       </ol>

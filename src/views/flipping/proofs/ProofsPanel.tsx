@@ -20,11 +20,19 @@ export function ProofsPanel() {
   return (
     <div className="proofs">
       <p className="proofs-about pres-fold">
-        To show <em>G</em> = <em>H</em> the paper shows that <em>G</em> − <em>H</em> is a win for the second player. Here <em>G</em> − <em>H</em> is on the board:{' '}
-        <em>G</em> as it is, and −<em>H</em>, the line <em>H</em> with the roles swapped. You move first, on either side; the engine answers with the
+        To show <em>G</em> = <em>H</em> the paper shows that <em>G</em> − <em>H</em> is a win for the second
+        player. Here <em>G</em> − <em>H</em> is on the board: <em>G</em> as it is, and −<em>H</em>, the line{' '}
+        <em>H</em> with the roles swapped. You move first, on either side; the engine answers with the
         proof&apos;s strategy and says which rule it used.
       </p>
-      <Tabs tabs={PARTS} current={tab} onSelect={select} label="Proofs" idPrefix="proof" panelClassName="proofs-panel">
+      <Tabs
+        tabs={PARTS}
+        current={tab}
+        onSelect={select}
+        label="Proofs"
+        idPrefix="proof"
+        panelClassName="proofs-panel"
+      >
         {tab === 'play' && <ProofGame />}
         {tab === 'best' && <Theorem42Panel />}
         {tab === 'conditions' && <Lemma44Panel />}

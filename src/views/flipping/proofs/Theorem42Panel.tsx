@@ -19,14 +19,15 @@ const DEFAULT = '1011';
 
 function SideTable({ side }: { side: Side }) {
   const who = side.player === 'L' ? 'Left' : 'Right';
-  if (side.best === null || side.bestAfter === null || side.bestValue === null) return <p>{who} has no move in this line.</p>;
+  if (side.best === null || side.bestAfter === null || side.bestValue === null)
+    return <p>{who} has no move in this line.</p>;
   const rule = side.player === 'L' ? 'the two rightmost 1s' : 'the rightmost 0 and the 1 after it';
   const diff = side.player === 'L' ? 'G^{L_{best}} - G^{L}' : 'G^{R} - G^{R_{best}}';
   return (
     <section className="proof-best" aria-label={`${who}'s moves compared`}>
       <h4>
-        {who}&apos;s best move: coins {side.best[0]} and {side.best[1]} ({rule}) → <span className="flip-mono">{side.bestAfter || '0'}</span> ={' '}
-        <Tex tex={texOfValue(side.bestValue)} />
+        {who}&apos;s best move: coins {side.best[0]} and {side.best[1]} ({rule}) →{' '}
+        <span className="flip-mono">{side.bestAfter || '0'}</span> = <Tex tex={texOfValue(side.bestValue)} />
       </h4>
       {side.comparisons.length === 0 ? (
         <p>It is {who}&apos;s only move: nothing to compare.</p>
@@ -55,7 +56,8 @@ function SideTable({ side }: { side: Side }) {
                     <Tex tex={texOfValue(c.value)} />
                   </td>
                   <td>
-                    <Tex tex={`${texOfValue(c.difference)} \\ge 0`} /> <VerdictMark verdict={verdictOf(c.holds)}>{c.holds ? 'holds' : 'fails'}</VerdictMark>
+                    <Tex tex={`${texOfValue(c.difference)} \\ge 0`} />{' '}
+                    <VerdictMark verdict={verdictOf(c.holds)}>{c.holds ? 'holds' : 'fails'}</VerdictMark>
                   </td>
                   <td>{c.proofCase}</td>
                 </tr>
@@ -77,10 +79,18 @@ export function Theorem42Panel() {
   return (
     <div className="proof-part" data-testid="proof-theorem42">
       <p className="proof-about">
-        Theorem 4.2: Left&apos;s best move flips the two rightmost 1s; Right&apos;s flips the rightmost 0 and the 1 after it. The proof compares the best move
-        with every other one as a difference game, which must be <Tex tex="\ge 0" /> for the player; here each comparison is computed.
+        Theorem 4.2: Left&apos;s best move flips the two rightmost 1s; Right&apos;s flips the rightmost 0 and
+        the 1 after it. The proof compares the best move with every other one as a difference game, which must
+        be <Tex tex="\ge 0" /> for the player; here each comparison is computed.
       </p>
-      <LineInput id="proof-t42-line" param="t42" value={line} label="Line G" error={a.error} examples={['1011', '0101011111', '1101100111', '0110101']} />
+      <LineInput
+        id="proof-t42-line"
+        param="t42"
+        value={line}
+        label="Line G"
+        error={a.error}
+        examples={['1011', '0101011111', '1101100111', '0110101']}
+      />
       <AnalysisStatus analysis={a} what="the comparisons" />
       {r && (
         <>

@@ -3,7 +3,10 @@ import { makeMoves, parseA, parseMoves } from './proofParams';
 
 describe('proof params', () => {
   it('round-trips the user moves', () => {
-    const moves = [{ line: 'G' as const, move: [7, 8] as [number, number] }, { line: 'H' as const, move: [1, 3] as [number, number] }];
+    const moves = [
+      { line: 'G' as const, move: [7, 8] as [number, number] },
+      { line: 'H' as const, move: [1, 3] as [number, number] },
+    ];
     expect(makeMoves(moves)).toBe('g7-8,h1-3');
     expect(parseMoves(makeMoves(moves))).toEqual(moves);
     expect(makeMoves([])).toBeUndefined();

@@ -19,7 +19,9 @@ export function parseMoves(text: string | undefined): MoveParam[] {
 }
 
 export function makeMoves(moves: readonly MoveParam[]): string | undefined {
-  return moves.length ? moves.map((m) => `${m.line.toLowerCase()}${m.move[0]}-${m.move[1]}`).join(',') : undefined;
+  return moves.length
+    ? moves.map((m) => `${m.line.toLowerCase()}${m.move[0]}-${m.move[1]}`).join(',')
+    : undefined;
 }
 
 export function parseA(text: string | undefined): number {

@@ -20,7 +20,19 @@ import { PositionExplain } from './PositionExplain';
 import { VariantForm } from './VariantForm';
 import { groupDigits } from '../../../ui/format/groupDigits';
 
-function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; dag: string; rule: DagRule; coins: string | null; onExplain: (c: string) => void }) {
+function DagTable({
+  variant,
+  dag,
+  rule,
+  coins,
+  onExplain,
+}: {
+  variant: string;
+  dag: string;
+  rule: DagRule;
+  coins: string | null;
+  onExplain: (c: string) => void;
+}) {
   const analysis = useAnalysis(request('flippingvariants', 'dagTable', { variant, dag, dagRule: rule }));
   const r = analysis.result;
   return (
@@ -45,12 +57,19 @@ function DagTable({ variant, dag, rule, coins, onExplain }: { variant: string; d
               {r.rows.map((row) => (
                 <tr key={row.coins} aria-current={row.coins === coins ? 'true' : undefined}>
                   <th scope="row">
-                    <button type="button" className="fv-line" aria-label={`Explain coins ${row.coins}`} onClick={() => onExplain(row.coins)}>
+                    <button
+                      type="button"
+                      className="fv-line"
+                      aria-label={`Explain coins ${row.coins}`}
+                      onClick={() => onExplain(row.coins)}
+                    >
                       {row.coins}
                     </button>
                   </th>
                   <td>
-                    <code className="fv-form">{minus(row.value) ?? `a form of ${groupDigits(row.length)} characters`}</code>
+                    <code className="fv-form">
+                      {minus(row.value) ?? `a form of ${groupDigits(row.length)} characters`}
+                    </code>
                   </td>
                   <td>{KIND_LABEL[row.kind]}</td>
                   <td>
@@ -81,10 +100,15 @@ export function DagTab() {
   const n = Math.min(5, Math.max(1, Number(nText) || 3));
   const parsed = dagText === undefined ? null : parseDag(dagText);
   const dag = parsed && parsed.ok ? makeDag(parsed.value) : null;
-  const coins = parsed?.ok && coinsText && /^[01]+$/.test(coinsText) && coinsText.length === parsed.value.n ? coinsText : null;
+  const coins =
+    parsed?.ok && coinsText && /^[01]+$/.test(coinsText) && coinsText.length === parsed.value.n
+      ? coinsText
+      : null;
   const [draft, setDraft] = useDraft(dagText ?? '');
   const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
-  const search = useAnalysis(request('flippingvariants', 'dagSearch', { variant: variant, vertices: n, dagRule: rule }));
+  const search = useAnalysis(
+    request('flippingvariants', 'dagSearch', { variant: variant, vertices: n, dagRule: rule }),
+  );
   const s = search.result;
   const choose = (d: string) => {
     setDag(d);
@@ -92,11 +116,18 @@ export function DagTab() {
   };
   return (
     <div className="fv-tab">
-      <VariantForm id="fv-dag-variant" variant={variant} onChoose={(v) => setVariant(v === DEFAULT_DAG_VARIANT ? undefined : v)} />
+      <VariantForm
+        id="fv-dag-variant"
+        variant={variant}
+        onChoose={(v) => setVariant(v === DEFAULT_DAG_VARIANT ? undefined : v)}
+      />
       <div className="toolbar">
         <label>
           Vertices{' '}
-          <select value={n} onChange={(e) => setN(e.currentTarget.value === '3' ? undefined : e.currentTarget.value)}>
+          <select
+            value={n}
+            onChange={(e) => setN(e.currentTarget.value === '3' ? undefined : e.currentTarget.value)}
+          >
             {[1, 2, 3, 4, 5].map((x) => (
               <option key={x} value={x}>
                 {x}
@@ -107,15 +138,35 @@ export function DagTab() {
         <fieldset className="fv-rule">
           <legend>A move flips coins joined by</legend>
           <label>
-            <input type="radio" name="fv-dagrule" checked={rule === 'path'} onChange={() => setRule('path')} /> a directed path (the line’s “i &lt; j”)
+            <input
+              type="radio"
+              name="fv-dagrule"
+              checked={rule === 'path'}
+              onChange={() => setRule('path')}
+            />{' '}
+            a directed path (the line’s “i &lt; j”)
           </label>
           <label>
-            <input type="radio" name="fv-dagrule" checked={rule === 'edge'} onChange={() => setRule('edge')} /> an edge each
+            <input
+              type="radio"
+              name="fv-dagrule"
+              checked={rule === 'edge'}
+              onChange={() => setRule('edge')}
+            />{' '}
+            an edge each
           </label>
         </fieldset>
       </div>
-      {typed && !typed.ok && <p role="alert">The link's variant “{dv}” could not be used: {typed.error.message}. Showing {DEFAULT_DAG_VARIANT}.</p>}
-      {parsed && !parsed.ok && <p role="alert">The link's DAG “{dagText}” could not be used: {parsed.error.message}.</p>}
+      {typed && !typed.ok && (
+        <p role="alert">
+          The link's variant “{dv}” could not be used: {typed.error.message}. Showing {DEFAULT_DAG_VARIANT}.
+        </p>
+      )}
+      {parsed && !parsed.ok && (
+        <p role="alert">
+          The link's DAG “{dagText}” could not be used: {parsed.error.message}.
+        </p>
+      )}
       <form
         className="pres-fold"
         onSubmit={(e) => {
@@ -155,12 +206,22 @@ export function DagTab() {
           <ul className="fv-dags" aria-label={`${rule === 'path' ? 'Posets' : 'DAGs'} on ${n} vertices`}>
             {s.dags.map((d) => (
               <li key={d.dag}>
-                <button type="button" className="fv-dag-button" aria-pressed={d.dag === dag} onClick={() => choose(d.dag)}>
+                <button
+                  type="button"
+                  className="fv-dag-button"
+                  aria-pressed={d.dag === dag}
+                  onClick={() => choose(d.dag)}
+                >
                   <DagDrawing dag={d.dag} title={d.dag} />
                   <span>
                     <code>{d.dag}</code>
                     <br />
-                    {d.allNumbers ? 'numbers only' : `not numbers: ${Object.entries(d.counts).filter(([k]) => k !== 'number').map(([k, c]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${c}`).join(', ')}`}
+                    {d.allNumbers
+                      ? 'numbers only'
+                      : `not numbers: ${Object.entries(d.counts)
+                          .filter(([k]) => k !== 'number')
+                          .map(([k, c]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${c}`)
+                          .join(', ')}`}
                   </span>
                 </button>
               </li>
@@ -168,15 +229,29 @@ export function DagTab() {
           </ul>
         </>
       )}
-      {!dag && <p className="fv-muted">Choose a DAG above, or type one, to see every coin configuration on it.</p>}
+      {!dag && (
+        <p className="fv-muted">Choose a DAG above, or type one, to see every coin configuration on it.</p>
+      )}
       {dag && (
         <section className="fv-dag-chosen" aria-label={`The DAG ${dag}`}>
           <h3>
             {variant} on {dag}
           </h3>
-          <DagDrawing dag={dag} coins={coins ?? undefined} title={`${dag}${coins ? `, coins ${coins}` : ''}`} />
+          <DagDrawing
+            dag={dag}
+            coins={coins ?? undefined}
+            title={`${dag}${coins ? `, coins ${coins}` : ''}`}
+          />
           {coins && <p className="fv-muted">Filled disc: heads (0); thick ring: tails (1).</p>}
-          {coins && <PositionExplain variant={variant} position={coins} dag={dag} dagRule={rule} onGo={(c) => setCoins(c)} />}
+          {coins && (
+            <PositionExplain
+              variant={variant}
+              position={coins}
+              dag={dag}
+              dagRule={rule}
+              onGo={(c) => setCoins(c)}
+            />
+          )}
           <DagTable variant={variant} dag={dag} rule={rule} coins={coins} onExplain={(c) => setCoins(c)} />
         </section>
       )}

@@ -14,9 +14,23 @@ export interface Preview {
 
 const MAX_COINS = 14;
 
-export function LineBoard({ line, preview, onGo }: { line: string; preview: Preview | null; onGo: (line: string) => void }) {
+export function LineBoard({
+  line,
+  preview,
+  onGo,
+}: {
+  line: string;
+  preview: Preview | null;
+  onGo: (line: string) => void;
+}) {
   const coins: CoinFace[] = [...line].map((c) => (c === '1' ? 'T' : 'H'));
-  const flip = (i: number) => onGo([...line].map((c, k) => (k === i ? (c === '1' ? '0' : '1') : c)).join('').replace(/0+$/, ''));
+  const flip = (i: number) =>
+    onGo(
+      [...line]
+        .map((c, k) => (k === i ? (c === '1' ? '0' : '1') : c))
+        .join('')
+        .replace(/0+$/, ''),
+    );
   const tone: HighlightTone | undefined = preview ? preview.side : undefined;
   return (
     <div className="fv-board">
@@ -28,7 +42,17 @@ export function LineBoard({ line, preview, onGo }: { line: string; preview: Prev
           symbols={{ H: '0', T: '1' }}
           labels={coins.map((_, i) => i + 1)}
           onToggle={flip}
-          highlights={preview && tone ? [{ indices: preview.coins.map((c) => c - 1), tone, label: preview.side === 'left' ? 'Left flips' : 'Right flips' }] : []}
+          highlights={
+            preview && tone
+              ? [
+                  {
+                    indices: preview.coins.map((c) => c - 1),
+                    tone,
+                    label: preview.side === 'left' ? 'Left flips' : 'Right flips',
+                  },
+                ]
+              : []
+          }
           reservedLanes={1}
         />
       ) : (

@@ -27,8 +27,17 @@ const shown = (p: string) => (p === '' ? '∅' : p);
 /** The options once each, as the paper lists them (two moves may reach the same line). */
 const distinct = (list: readonly { after: string }[]) => [...new Set(list.map((o) => shown(o.after)))];
 
-export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function PositionExplain({ variant, position, rule = 'any', dag, dagRule = 'path', onGo }, headingRef) {
-  const analysis = useAnalysis(request('flippingvariants', 'position', dag ? { variant, position, dag, dagRule } : { variant, position, rule }));
+export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function PositionExplain(
+  { variant, position, rule = 'any', dag, dagRule = 'path', onGo },
+  headingRef,
+) {
+  const analysis = useAnalysis(
+    request(
+      'flippingvariants',
+      'position',
+      dag ? { variant, position, dag, dagRule } : { variant, position, rule },
+    ),
+  );
   const r = analysis.result;
   const [preview, setPreview] = useState<Preview | null>(null);
   const options = (side: 'left' | 'right') => {
@@ -46,7 +55,8 @@ export const PositionExplain = forwardRef<HTMLHeadingElement, Props>(function Po
               onMouseLeave={() => setPreview(null)}
               onFocus={() => setPreview({ side, coins: o.coins })}
               onBlur={() => setPreview(null)}
-              aria-label={`Go to ${shown(o.after)}: ${side === 'left' ? 'Left' : 'Right'} flips ${dag ? 'vertices' : 'coins'} ${o.coins.join(', ')}`}>
+              aria-label={`Go to ${shown(o.after)}: ${side === 'left' ? 'Left' : 'Right'} flips ${dag ? 'vertices' : 'coins'} ${o.coins.join(', ')}`}
+            >
               {shown(o.after)}
             </button>{' '}
             <span className="fv-muted">

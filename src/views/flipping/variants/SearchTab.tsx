@@ -31,7 +31,15 @@ export function SearchTab({ params }: { params: VariantParams }) {
   const l = Math.min(MAX_SEARCH_LENGTH[k], Math.max(1, Number(lText) || DEFAULT_SEARCH[k]));
   const analysis = useAnalysis(request('flippingvariants', 'search', { k, maxLength: l, rule: params.rule }));
   const r = analysis.result;
-  const open = (variant: string, pos?: string) => params.set({ tab: undefined, v: variant, n: String(Math.max(l, pos?.length ?? 1)), kind: undefined, page: undefined, pos });
+  const open = (variant: string, pos?: string) =>
+    params.set({
+      tab: undefined,
+      v: variant,
+      n: String(Math.max(l, pos?.length ?? 1)),
+      kind: undefined,
+      page: undefined,
+      pos,
+    });
   const rows = (list: Summary[]) =>
     list.map((s) => (
       <tr key={s.variant}>
@@ -45,7 +53,11 @@ export function SearchTab({ params }: { params: VariantParams }) {
         <td>{counts(s.reducedCounts)}</td>
         <td>
           {s.firstNonNumber ? (
-            <button type="button" onClick={() => open(s.variant, s.firstNonNumber!.position)} aria-label={`${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}: explain it in ${s.variant}`}>
+            <button
+              type="button"
+              onClick={() => open(s.variant, s.firstNonNumber!.position)}
+              aria-label={`${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}: explain it in ${s.variant}`}
+            >
               {s.firstNonNumber.position} = {minus(s.firstNonNumber.value) ?? '…'}
             </button>
           ) : (
@@ -59,7 +71,13 @@ export function SearchTab({ params }: { params: VariantParams }) {
       <div className="toolbar">
         <label>
           Coins a move, k ={' '}
-          <select value={k} onChange={(e) => (setK(e.currentTarget.value === '3' ? undefined : e.currentTarget.value), setL(undefined))}>
+          <select
+            value={k}
+            onChange={(e) => (
+              setK(e.currentTarget.value === '3' ? undefined : e.currentTarget.value),
+              setL(undefined)
+            )}
+          >
             {[2, 3, 4].map((x) => (
               <option key={x} value={x}>
                 {x}
@@ -78,7 +96,10 @@ export function SearchTab({ params }: { params: VariantParams }) {
           </select>{' '}
           coins
         </label>
-        <span className="fv-muted">({params.rule === 'any' ? 'any coins, with gaps' : 'adjacent coins only'}: change it on the table tab)</span>
+        <span className="fv-muted">
+          ({params.rule === 'any' ? 'any coins, with gaps' : 'adjacent coins only'}: change it on the table
+          tab)
+        </span>
       </div>
       <AnalysisStatus analysis={analysis} what="the search" />
       {r && (
@@ -90,8 +111,9 @@ export function SearchTab({ params }: { params: VariantParams }) {
             ))}
           </ul>
           <p className="fv-muted">
-            Computed facts about the {groupDigits(r.lines)} lines of up to {r.maxLength} coins for each version, not theorems. Each version is counted once: swapping
-            Left’s and Right’s patterns negates every value.
+            Computed facts about the {groupDigits(r.lines)} lines of up to {r.maxLength} coins for each
+            version, not theorems. Each version is counted once: swapping Left’s and Right’s patterns negates
+            every value.
           </p>
           <div className="fv-table-wrap" tabIndex={0} role="region" aria-label="Search results by version">
             <table className="fv-table" data-testid="fv-search-table">

@@ -16,7 +16,16 @@ import { groupDigits } from '../../../ui/format/groupDigits';
 
 export function TableTab({ params }: { params: VariantParams }) {
   const { variant, maxLength, rule, kind, page, pos } = params;
-  const analysis = useAnalysis(request('flippingvariants', 'table', { variant, maxLength, rule, kind, from: page * PAGE_ROWS, rows: PAGE_ROWS }));
+  const analysis = useAnalysis(
+    request('flippingvariants', 'table', {
+      variant,
+      maxLength,
+      rule,
+      kind,
+      from: page * PAGE_ROWS,
+      rows: PAGE_ROWS,
+    }),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const r = analysis.result;
   const pages = r ? Math.ceil(r.total / PAGE_ROWS) : 0;
@@ -41,11 +50,18 @@ export function TableTab({ params }: { params: VariantParams }) {
   };
   return (
     <div className="fv-tab">
-      <VariantForm id="fv-variant" variant={variant} onChoose={(v) => params.set({ v, page: undefined, pos: undefined })} />
+      <VariantForm
+        id="fv-variant"
+        variant={variant}
+        onChoose={(v) => params.set({ v, page: undefined, pos: undefined })}
+      />
       <div className="toolbar">
         <label>
           Lines of up to{' '}
-          <select value={maxLength} onChange={(e) => params.set({ n: e.currentTarget.value, page: undefined })}>
+          <select
+            value={maxLength}
+            onChange={(e) => params.set({ n: e.currentTarget.value, page: undefined })}
+          >
             {Array.from({ length: MAX_TABLE_LENGTH }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -57,20 +73,44 @@ export function TableTab({ params }: { params: VariantParams }) {
         <fieldset className="fv-rule">
           <legend>Coins flipped together</legend>
           <label>
-            <input type="radio" name="fv-rule" checked={rule === 'any'} onChange={() => params.set({ rule: undefined, page: undefined, pos: undefined })} /> any, with gaps (the paper)
+            <input
+              type="radio"
+              name="fv-rule"
+              checked={rule === 'any'}
+              onChange={() => params.set({ rule: undefined, page: undefined, pos: undefined })}
+            />{' '}
+            any, with gaps (the paper)
           </label>
           <label>
-            <input type="radio" name="fv-rule" checked={rule === 'adjacent'} onChange={() => params.set({ rule: 'adjacent', page: undefined, pos: undefined })} /> adjacent only
+            <input
+              type="radio"
+              name="fv-rule"
+              checked={rule === 'adjacent'}
+              onChange={() => params.set({ rule: 'adjacent', page: undefined, pos: undefined })}
+            />{' '}
+            adjacent only
           </label>
         </fieldset>
         <label className="fv-filter">
           Show{' '}
-          <select value={kind} onChange={(e) => params.set({ kind: e.currentTarget.value === 'all' ? undefined : e.currentTarget.value, page: undefined })}>
+          <select
+            value={kind}
+            onChange={(e) =>
+              params.set({
+                kind: e.currentTarget.value === 'all' ? undefined : e.currentTarget.value,
+                page: undefined,
+              })
+            }
+          >
             {KIND_FILTERS.map((k) => {
               const c = countOf(k);
               return (
                 <option key={k} value={k}>
-                  {k === 'all' ? 'every line' : k === 'not-number' ? 'values that are not numbers' : KIND_LABEL[k]}
+                  {k === 'all'
+                    ? 'every line'
+                    : k === 'not-number'
+                      ? 'values that are not numbers'
+                      : KIND_LABEL[k]}
                   {c === null ? '' : ` (${groupDigits(c)})`}
                 </option>
               );
@@ -79,9 +119,20 @@ export function TableTab({ params }: { params: VariantParams }) {
         </label>
       </div>
       <AnalysisStatus analysis={analysis} what={`the values of ${variant}`} />
-      {pos !== null && <PositionExplain ref={heading} variant={variant} position={pos} rule={rule} onGo={explain} />}
+      {pos !== null && (
+        <PositionExplain ref={heading} variant={variant} position={pos} rule={rule} onGo={explain} />
+      )}
       {r && r.total === 0 && <p>No line of up to {maxLength} coins has a value of this kind.</p>}
-      {r && r.total > 0 && <VariantTable answer={r} page={Math.min(page, pages - 1)} pages={pages} onPage={(p) => params.set({ page: p === 0 ? undefined : String(p + 1) })} selected={pos} onExplain={explain} />}
+      {r && r.total > 0 && (
+        <VariantTable
+          answer={r}
+          page={Math.min(page, pages - 1)}
+          pages={pages}
+          onPage={(p) => params.set({ page: p === 0 ? undefined : String(p + 1) })}
+          selected={pos}
+          onExplain={explain}
+        />
+      )}
     </div>
   );
 }

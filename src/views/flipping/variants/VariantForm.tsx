@@ -3,13 +3,26 @@
  * field) or one click on a version of the family the paper searched.
  */
 import { useState } from 'react';
-import { familyOf, parseVariant, ORIGINAL, makeVariant } from '../../../engine/games/flippingVariants/variant';
+import {
+  familyOf,
+  parseVariant,
+  ORIGINAL,
+  makeVariant,
+} from '../../../engine/games/flippingVariants/variant';
 import type { ErrorInfo } from '../../../engine/errors';
 import { TextField, useDraft } from '../../../ui/form';
 
 const FAMILY = familyOf(3).partizan.map(makeVariant);
 
-export function VariantForm({ id, variant, onChoose }: { id: string; variant: string; onChoose: (variant: string) => void }) {
+export function VariantForm({
+  id,
+  variant,
+  onChoose,
+}: {
+  id: string;
+  variant: string;
+  onChoose: (variant: string) => void;
+}) {
   const [draft, setDraft] = useDraft(variant);
   const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
   const choose = (v: string) => {
@@ -43,7 +56,11 @@ export function VariantForm({ id, variant, onChoose }: { id: string; variant: st
           <button type="submit">Show</button>
         </TextField>
       </form>
-      <div className="toolbar" role="group" aria-label="The paper’s game and the versions with three coins a move">
+      <div
+        className="toolbar"
+        role="group"
+        aria-label="The paper’s game and the versions with three coins a move"
+      >
         {[makeVariant(ORIGINAL), ...FAMILY].map((v) => (
           <button key={v} type="button" aria-pressed={variant === v} onClick={() => choose(v)}>
             {v === makeVariant(ORIGINAL) ? '11/01 (the paper’s game)' : v}

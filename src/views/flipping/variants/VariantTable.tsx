@@ -12,10 +12,21 @@ export type TableAnswer = AnswerOf<'flippingvariants', 'table'>;
 type Row = TableAnswer['rows'][number];
 
 function Form({ text, length }: { text: string | null; length: number }) {
-  return text !== null ? <code className="fv-form">{minus(text)}</code> : <span className="fv-muted">a form of {groupDigits(length)} characters</span>;
+  return text !== null ? (
+    <code className="fv-form">{minus(text)}</code>
+  ) : (
+    <span className="fv-muted">a form of {groupDigits(length)} characters</span>
+  );
 }
 
-export function VariantTable({ answer, page, pages, onPage, selected, onExplain }: {
+export function VariantTable({
+  answer,
+  page,
+  pages,
+  onPage,
+  selected,
+  onExplain,
+}: {
   answer: TableAnswer;
   page: number;
   pages: number;
@@ -33,11 +44,21 @@ export function VariantTable({ answer, page, pages, onPage, selected, onExplain 
   const last = answer.from + answer.rows.length;
   return (
     <div className="fv-table-block">
-      <div className="fv-table-wrap" tabIndex={0} role="region" aria-label={`Values of ${answer.variant}`} onKeyDown={onKey}>
+      <div
+        className="fv-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={`Values of ${answer.variant}`}
+        onKeyDown={onKey}
+      >
         <table className="fv-table" data-testid="fv-table">
           <caption>
-            Variant {answer.variant}: rows {groupDigits(first)}–{groupDigits(last)} of {groupDigits(answer.total)}
-            {answer.kind === 'all' ? '' : ` (${answer.kind === 'not-number' ? 'values that are not numbers' : KIND_LABEL[answer.kind]} only, of ${groupDigits(answer.lines)} lines)`}. Choose a line to see its options.
+            Variant {answer.variant}: rows {groupDigits(first)}–{groupDigits(last)} of{' '}
+            {groupDigits(answer.total)}
+            {answer.kind === 'all'
+              ? ''
+              : ` (${answer.kind === 'not-number' ? 'values that are not numbers' : KIND_LABEL[answer.kind]} only, of ${groupDigits(answer.lines)} lines)`}
+            . Choose a line to see its options.
           </caption>
           <thead>
             <tr>
@@ -54,7 +75,12 @@ export function VariantTable({ answer, page, pages, onPage, selected, onExplain 
             {answer.rows.map((r: Row) => (
               <tr key={r.row} aria-current={r.position === selected ? 'true' : undefined}>
                 <th scope="row">
-                  <button type="button" className="fv-line" aria-label={`Explain ${r.position}`} onClick={() => onExplain(r.position)}>
+                  <button
+                    type="button"
+                    className="fv-line"
+                    aria-label={`Explain ${r.position}`}
+                    onClick={() => onExplain(r.position)}
+                  >
                     {r.position}
                   </button>
                 </th>

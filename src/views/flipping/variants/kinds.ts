@@ -23,7 +23,12 @@ export const KIND_MEANING: Record<Kind, string> = {
   hot: 'another hot game: its Left stop is above its Right stop',
 };
 
-export const OUTCOME_TEXT = { L: 'Left wins', R: 'Right wins', N: 'first player wins', P: 'second player wins' } as const;
+export const OUTCOME_TEXT = {
+  L: 'Left wins',
+  R: 'Right wins',
+  N: 'first player wins',
+  P: 'second player wins',
+} as const;
 
 /** A number or form with true minus signs. */
 export const minus = (s: string | null) => (s === null ? null : s.replace(/(^|[\s{|,(=])-/g, '$1−'));

@@ -5,7 +5,11 @@
  */
 import { setParams, useParam } from '../../../app/router';
 import { LINE_RULES, type LineRule } from '../../../engine/games/flippingVariants/lineRule';
-import { makeVariant, parseVariant, PAPER_NUMBERS_VARIANT } from '../../../engine/games/flippingVariants/variant';
+import {
+  makeVariant,
+  parseVariant,
+  PAPER_NUMBERS_VARIANT,
+} from '../../../engine/games/flippingVariants/variant';
 import { DAG_RULES, type DagRule } from '../../../engine/games/flippingVariants/dag';
 import { MAX_TABLE_LENGTH } from '../../../engine/games/flippingVariants/limits';
 
@@ -14,7 +18,18 @@ export const DEFAULT_LENGTH = 7;
 export { MAX_TABLE_LENGTH };
 export const PAGE_ROWS = 50;
 
-export const KIND_FILTERS = ['all', 'not-number', 'number', 'switch', 'tiny', 'miny', 'three-stop', 'ups-stars', 'infinitesimal', 'hot'] as const;
+export const KIND_FILTERS = [
+  'all',
+  'not-number',
+  'number',
+  'switch',
+  'tiny',
+  'miny',
+  'three-stop',
+  'ups-stars',
+  'infinitesimal',
+  'hot',
+] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];
 
 export interface VariantParams {
@@ -29,7 +44,8 @@ export interface VariantParams {
   set: (changes: Record<string, string | undefined>) => void;
 }
 
-const oneOf = <T extends string>(xs: readonly T[], v: string | undefined): T | undefined => (v !== undefined && (xs as readonly string[]).includes(v) ? (v as T) : undefined);
+const oneOf = <T extends string>(xs: readonly T[], v: string | undefined): T | undefined =>
+  v !== undefined && (xs as readonly string[]).includes(v) ? (v as T) : undefined;
 
 export function useVariantParams(): VariantParams {
   const [v] = useParam('v');
@@ -43,17 +59,26 @@ export function useVariantParams(): VariantParams {
   if (v !== undefined) {
     const r = parseVariant(v);
     if (r.ok) variant = makeVariant(r.value);
-    else problems.push(`The link's variant “${v}” could not be used: ${r.error.message}. Showing ${DEFAULT_VARIANT} instead.`);
+    else
+      problems.push(
+        `The link's variant “${v}” could not be used: ${r.error.message}. Showing ${DEFAULT_VARIANT} instead.`,
+      );
   }
   let maxLength = DEFAULT_LENGTH;
   if (n !== undefined) {
     const x = Number(n);
     if (Number.isInteger(x) && x >= 1 && x <= MAX_TABLE_LENGTH) maxLength = x;
-    else problems.push(`The link's length “${n}” is not a whole number from 1 to ${MAX_TABLE_LENGTH}. Showing lines of up to ${DEFAULT_LENGTH} coins.`);
+    else
+      problems.push(
+        `The link's length “${n}” is not a whole number from 1 to ${MAX_TABLE_LENGTH}. Showing lines of up to ${DEFAULT_LENGTH} coins.`,
+      );
   }
   const p = page === undefined ? 1 : Number(page);
   const line = pos !== undefined && /^[01]{1,14}$/.test(pos) ? pos.replace(/0+$/, '') : null;
-  if (pos !== undefined && line === null) problems.push(`The link's position “${pos}” is not a line of up to ${MAX_TABLE_LENGTH} coins (0s and 1s).`);
+  if (pos !== undefined && line === null)
+    problems.push(
+      `The link's position “${pos}” is not a line of up to ${MAX_TABLE_LENGTH} coins (0s and 1s).`,
+    );
   return {
     variant,
     maxLength,

@@ -29,7 +29,12 @@ function moverWins(pos: DiffPosition, toMove: Player): boolean {
 }
 
 /** Every position reachable with the user to move; every user move answered, and the answer wins. */
-function checkInstance(start: DiffPosition, user: Player, rules: Map<RuleId, number>, seen: Set<string>): number {
+function checkInstance(
+  start: DiffPosition,
+  user: Player,
+  rules: Map<RuleId, number>,
+  seen: Set<string>,
+): number {
   const stack = [start];
   let answered = 0;
   while (stack.length) {
@@ -42,8 +47,12 @@ function checkInstance(start: DiffPosition, user: Player, rules: Map<RuleId, num
       if (r === null) throw new Error(`no answer to ${JSON.stringify(m)} at ${key} (user ${user})`);
       // the reply is legal and leaves a position the user, now to move, loses (brute force)
       const after = applyMove(pos, m);
-      if (whyIllegalInDifference(after, other(user), r.move) !== null) throw new Error(`illegal answer ${JSON.stringify(r.move)} at ${key}`);
-      if (moverWins(r.after, user)) throw new Error(`losing answer ${JSON.stringify(r.move)} to ${JSON.stringify(m)} at ${key} (user ${user}): ${r.words}`);
+      if (whyIllegalInDifference(after, other(user), r.move) !== null)
+        throw new Error(`illegal answer ${JSON.stringify(r.move)} at ${key}`);
+      if (moverWins(r.after, user))
+        throw new Error(
+          `losing answer ${JSON.stringify(r.move)} to ${JSON.stringify(m)} at ${key} (user ${user}): ${r.words}`,
+        );
       rules.set(r.rule, (rules.get(r.rule) ?? 0) + 1);
       answered++;
       stack.push(r.after);
@@ -59,7 +68,8 @@ describe('the copy strategy of Lemmas 4.3 and 4.4', () => {
     let answered = 0;
     for (const alpha of strings(2))
       for (let a = 0; a <= 3 - alpha.length; a++)
-        for (const user of ['L', 'R'] as const) answered += checkInstance(instanceLines({ lemma: '4.3', alpha, a }), user, rules, seen);
+        for (const user of ['L', 'R'] as const)
+          answered += checkInstance(instanceLines({ lemma: '4.3', alpha, a }), user, rules, seen);
     expect(answered).toBeGreaterThan(100);
     // the proof's own rules carry the play, not only the fallback
     expect(rules.get('copy')).toBeGreaterThan(0);
@@ -72,14 +82,16 @@ describe('the copy strategy of Lemmas 4.3 and 4.4', () => {
     const seen = new Set<string>();
     for (const alpha of strings(1))
       for (const beta of strings(3 - alpha.length).filter((b) => b.endsWith('1') && conditions44(b).holds))
-        for (const user of ['L', 'R'] as const) checkInstance(instanceLines({ lemma: '4.4', alpha, beta }), user, rules, seen);
+        for (const user of ['L', 'R'] as const)
+          checkInstance(instanceLines({ lemma: '4.4', alpha, beta }), user, rules, seen);
   });
 
   it('every position recognised as 0 is 0 by brute force (both lemmas on every small instance)', () => {
     const instances: LemmaInstance[] = [];
     for (const alpha of strings(5)) {
       for (let a = 0; a <= 4; a++) instances.push({ lemma: '4.3', alpha, a });
-      for (const beta of strings(5).filter((b) => b.endsWith('1') && conditions44(b).holds)) instances.push({ lemma: '4.4', alpha, beta });
+      for (const beta of strings(5).filter((b) => b.endsWith('1') && conditions44(b).holds))
+        instances.push({ lemma: '4.4', alpha, beta });
     }
     for (const x of instances) {
       const pos = instanceLines(x);

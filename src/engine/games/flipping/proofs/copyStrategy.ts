@@ -16,7 +16,17 @@
  */
 import { bestMove } from '../theorems';
 import type { Move, Player } from '../rules';
-import { applyMove, differenceMoves, differenceValue, other, roleIn, winsMovingSecond, type DiffMove, type DiffPosition, type Summand } from './difference';
+import {
+  applyMove,
+  differenceMoves,
+  differenceValue,
+  other,
+  roleIn,
+  winsMovingSecond,
+  type DiffMove,
+  type DiffPosition,
+  type Summand,
+} from './difference';
 import { alignment, recogniseZero, zeroWords, type ZeroReason } from './lemmas';
 import { proofCase } from './proofCases';
 
@@ -57,11 +67,27 @@ function copied(before: DiffPosition, z: ZeroReason, m: DiffMove): DiffMove | nu
 }
 
 const isLegal = (pos: DiffPosition, player: Player, m: DiffMove) =>
-  differenceMoves(pos, player).some((x) => x.line === m.line && x.move[0] === m.move[0] && x.move[1] === m.move[1]);
+  differenceMoves(pos, player).some(
+    (x) => x.line === m.line && x.move[0] === m.move[0] && x.move[1] === m.move[1],
+  );
 
-function reply(after: DiffPosition, move: DiffMove, rule: RuleId, proofCaseText: string | null, words: string): StrategyReply {
+function reply(
+  after: DiffPosition,
+  move: DiffMove,
+  rule: RuleId,
+  proofCaseText: string | null,
+  words: string,
+): StrategyReply {
   const next = applyMove(after, move);
-  return { move, after: next, rule, proofCase: proofCaseText, words, value: differenceValue(next).toString(), zero: recogniseZero(next) };
+  return {
+    move,
+    after: next,
+    rule,
+    proofCase: proofCaseText,
+    words,
+    value: differenceValue(next).toString(),
+    zero: recogniseZero(next),
+  };
 }
 
 const where = (s: Summand) => (s === 'G' ? 'G' : '−H');
@@ -82,16 +108,23 @@ export function strategyReply(before: DiffPosition, user: Player, userMove: Diff
       const z = recogniseZero(applyMove(after, c));
       if (z) {
         const rule: RuleId = zeroBefore.kind === 'same' ? 'mirror' : 'copy';
-        const why = rule === 'mirror' ? 'G and H are the same line: the same move in the other summand' : 'the same move in the other summand (on coins both sides share)';
+        const why =
+          rule === 'mirror'
+            ? 'G and H are the same line: the same move in the other summand'
+            : 'the same move in the other summand (on coins both sides share)';
         return reply(after, c, rule, caseText, `${why}, leaving ${zeroWords(z)}.`);
       }
     }
     // The proof's other answers: any reply that the lemmas show leaves 0, in the summand just played first.
     const moves = differenceMoves(after, engine);
-    const order = [...moves.filter((m) => m.line === userMove.line), ...moves.filter((m) => m.line !== userMove.line)];
+    const order = [
+      ...moves.filter((m) => m.line === userMove.line),
+      ...moves.filter((m) => m.line !== userMove.line),
+    ];
     for (const m of order) {
       const z = recogniseZero(applyMove(after, m));
-      if (z) return reply(after, m, 'answer', caseText, `answer in ${where(m.line)}, leaving ${zeroWords(z)}.`);
+      if (z)
+        return reply(after, m, 'answer', caseText, `answer in ${where(m.line)}, leaving ${zeroWords(z)}.`);
     }
   }
   return ahead(after, engine, caseText);
@@ -110,7 +143,11 @@ function ahead(after: DiffPosition, engine: Player, caseText: string | null): St
   scored.sort((x, y) => (engine === 'L' ? y.v.cmp(x.v) : x.v.cmp(y.v)));
   const pick = scored[0];
   const behind = differenceValue(after).toString();
-  const kept = winsMovingSecond(pick.v, engine) ? (pick.v.sign() === 0 ? 'back to 0' : `still ${pick.v.toString()}, on the engine's side`) : `${pick.v.toString()}: the lead is lost`;
+  const kept = winsMovingSecond(pick.v, engine)
+    ? pick.v.sign() === 0
+      ? 'back to 0'
+      : `still ${pick.v.toString()}, on the engine's side`
+    : `${pick.v.toString()}: the lead is lost`;
   return reply(
     after,
     pick.m,

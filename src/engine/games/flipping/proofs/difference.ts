@@ -40,7 +40,10 @@ export function whyIllegalInDifference(pos: DiffPosition, player: Player, m: Dif
   const role = roleIn(m.line, player);
   const reason = whyIllegal(lineOf(pos, m.line), role, m.move[0], m.move[1]);
   if (reason === null) return null;
-  const where = m.line === 'G' ? 'in G' : `in −H (roles swapped: there ${player === 'L' ? 'Left' : 'Right'} moves as ${role === 'L' ? 'Left' : 'Right'})`;
+  const where =
+    m.line === 'G'
+      ? 'in G'
+      : `in −H (roles swapped: there ${player === 'L' ? 'Left' : 'Right'} moves as ${role === 'L' ? 'Left' : 'Right'})`;
   return `${where}: ${reason}`;
 }
 
@@ -59,7 +62,8 @@ export function winsMovingSecond(value: Dyadic, player: Player): boolean {
   return player === 'L' ? value.sign() >= 0 : value.sign() <= 0;
 }
 
-export const sameMove = (a: DiffMove, b: DiffMove) => a.line === b.line && a.move[0] === b.move[0] && a.move[1] === b.move[1];
+export const sameMove = (a: DiffMove, b: DiffMove) =>
+  a.line === b.line && a.move[0] === b.move[0] && a.move[1] === b.move[1];
 
 /** "G: coins 3 and 5" */
 export function moveWords(m: DiffMove): string {

@@ -28,29 +28,43 @@ export const MAX_MOVES = 200;
 /** A string of coins that may be empty (α, β). */
 const part = (what: string): Reader<string, string> =>
   reader((v, name) => {
-    if (typeof v !== 'string') return fail('bad_field', `"${name}" must be a string of 0s and 1s`, { field: name });
+    if (typeof v !== 'string')
+      return fail('bad_field', `"${name}" must be a string of 0s and 1s`, { field: name });
     const s = v.replace(/\s+/g, '');
     const bad = s.search(/[^01]/);
-    if (bad >= 0) return fail('bad_field', `${what} holds only 0 (heads) and 1 (tails); found '${s[bad]}' at coin ${bad + 1}`, { field: name, at: bad });
-    if (s.length > MAX_PART) return fail('too_large', `${what} has at most ${MAX_PART} coins here (got ${s.length})`, { field: name });
+    if (bad >= 0)
+      return fail(
+        'bad_field',
+        `${what} holds only 0 (heads) and 1 (tails); found '${s[bad]}' at coin ${bad + 1}`,
+        { field: name, at: bad },
+      );
+    if (s.length > MAX_PART)
+      return fail('too_large', `${what} has at most ${MAX_PART} coins here (got ${s.length})`, {
+        field: name,
+      });
     return ok(s);
   });
 
 const lineField = (max: number): Reader<string, string> =>
   reader((v, name) => {
-    if (typeof v !== 'string') return fail('bad_field', `"${name}" must be a string of 0s and 1s`, { field: name });
+    if (typeof v !== 'string')
+      return fail('bad_field', `"${name}" must be a string of 0s and 1s`, { field: name });
     const r = parseLine(v, max);
     return r.ok ? r : fail(r.error.code, r.error.message, { field: name, at: r.error.at });
   });
 
-const lemmaField = reader<'4.3' | '4.4', '4.3' | '4.4'>((v, name) => (v === '4.3' || v === '4.4' ? ok(v) : fail('bad_field', `"${name}" must be "4.3" or "4.4"`, { field: name })));
+const lemmaField = reader<'4.3' | '4.4', '4.3' | '4.4'>((v, name) =>
+  v === '4.3' || v === '4.4' ? ok(v) : fail('bad_field', `"${name}" must be "4.3" or "4.4"`, { field: name }),
+);
 
 type MoveIn = { line: 'G' | 'H'; move: [number, number] };
 const moveField = reader<DiffMove, MoveIn>((v, name) => {
   const m = v as Partial<MoveIn> | null;
-  if (typeof m !== 'object' || m === null || (m.line !== 'G' && m.line !== 'H')) return fail('bad_field', 'a move is {"line": "G" or "H", "move": [i, j]}', { field: name });
+  if (typeof m !== 'object' || m === null || (m.line !== 'G' && m.line !== 'H'))
+    return fail('bad_field', 'a move is {"line": "G" or "H", "move": [i, j]}', { field: name });
   const mv = m.move;
-  if (!Array.isArray(mv) || mv.length !== 2 || !mv.every((c) => Number.isInteger(c) && c >= 1 && c <= 64)) return fail('bad_field', 'a move names two coins, [i, j], numbered from 1', { field: name });
+  if (!Array.isArray(mv) || mv.length !== 2 || !mv.every((c) => Number.isInteger(c) && c >= 1 && c <= 64))
+    return fail('bad_field', 'a move names two coins, [i, j], numbered from 1', { field: name });
   const [i, j] = mv as [number, number];
   return ok({ line: m.line, move: (i < j ? [i, j] : [j, i]) as Move });
 });
@@ -71,7 +85,11 @@ export const flippingProofHandlers = {
       const instance: LemmaInstance = lemma === '4.3' ? { lemma, alpha, a } : { lemma, alpha, beta };
       if (instance.lemma === '4.4' && !conditions44(beta).holds) {
         const diff = differenceValue(instanceLines(instance)).toString();
-        throw new EngineError('bad_field', `β = ${beta} starts with 0 and has an odd number of 1s, so Lemma 4.4 does not apply: here G − H = ${diff}, not 0, and the first player can win. See "Lemma 4.4's conditions".`, { field: 'beta' });
+        throw new EngineError(
+          'bad_field',
+          `β = ${beta} starts with 0 and has an odd number of 1s, so Lemma 4.4 does not apply: here G − H = ${diff}, not 0, and the first player can win. See "Lemma 4.4's conditions".`,
+          { field: 'beta' },
+        );
       }
       const p = playProof(instance, user, moves);
       return {

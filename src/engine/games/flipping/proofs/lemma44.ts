@@ -37,7 +37,18 @@ export function lemma44Occurrences(g: string): Occurrence[] {
     const conditions = conditions44(beta);
     const valueH = algorithmValue(h);
     const equal = valueG.eq(valueH);
-    out.push({ at: k + 1, alpha, beta, h, conditions, concludes: conditions.holds, valueG: valueG.toString(), valueH: valueH.toString(), equal, agrees: !conditions.holds || equal });
+    out.push({
+      at: k + 1,
+      alpha,
+      beta,
+      h,
+      conditions,
+      concludes: conditions.holds,
+      valueG: valueG.toString(),
+      valueH: valueH.toString(),
+      equal,
+      agrees: !conditions.holds || equal,
+    });
   }
   return out;
 }

@@ -27,7 +27,11 @@ export interface Lemma44Instance {
 export type LemmaInstance = Lemma43Instance | Lemma44Instance;
 
 export function instanceLines(x: LemmaInstance): DiffPosition {
-  if (x.lemma === '4.3') return { g: normalize(`${x.alpha}0${'1'.repeat(3 + x.a)}`), h: normalize(`${x.alpha}10${'1'.repeat(x.a)}`) };
+  if (x.lemma === '4.3')
+    return {
+      g: normalize(`${x.alpha}0${'1'.repeat(3 + x.a)}`),
+      h: normalize(`${x.alpha}10${'1'.repeat(x.a)}`),
+    };
   return { g: normalize(`${x.alpha}0111${x.beta}`), h: normalize(`${x.alpha}10${x.beta}`) };
 }
 
@@ -95,11 +99,15 @@ const show = (s: string) => (s === '' ? 'empty' : s);
 
 /** "Lemma 4.3 with α = 01, a = 2" */
 export function instanceWords(x: LemmaInstance): string {
-  return x.lemma === '4.3' ? `Lemma 4.3 with α = ${show(x.alpha)}, a = ${x.a}` : `Lemma 4.4 with α = ${show(x.alpha)}, β = ${show(x.beta)}`;
+  return x.lemma === '4.3'
+    ? `Lemma 4.3 with α = ${show(x.alpha)}, a = ${x.a}`
+    : `Lemma 4.4 with α = ${show(x.alpha)}, β = ${show(x.beta)}`;
 }
 
 export function zeroWords(z: ZeroReason): string {
-  return z.kind === 'same' ? 'the same line in G and in H, so 0 (copy every move)' : `${instanceWords(z.instance)}${z.swapped ? ' (sides swapped)' : ''}, so 0 by induction`;
+  return z.kind === 'same'
+    ? 'the same line in G and in H, so 0 (copy every move)'
+    : `${instanceWords(z.instance)}${z.swapped ? ' (sides swapped)' : ''}, so 0 by induction`;
 }
 
 /**

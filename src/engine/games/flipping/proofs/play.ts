@@ -6,7 +6,15 @@
  */
 import { EngineError } from '../../../errors';
 import type { Player } from '../rules';
-import { applyMove, differenceMoves, differenceValue, other, whyIllegalInDifference, type DiffMove, type DiffPosition } from './difference';
+import {
+  applyMove,
+  differenceMoves,
+  differenceValue,
+  other,
+  whyIllegalInDifference,
+  type DiffMove,
+  type DiffPosition,
+} from './difference';
 import { strategyReply, type RuleId } from './copyStrategy';
 import { instanceLines, instanceWords, type LemmaInstance } from './lemmas';
 
@@ -44,18 +52,38 @@ export function playProof(instance: LemmaInstance, user: Player, moves: readonly
   const turns: Turn[] = [];
   let winner: Player | null = null;
   for (const [k, m] of moves.entries()) {
-    if (winner !== null) throw new EngineError('bad_field', `move ${k + 1}: the game is already over`, { field: 'moves' });
+    if (winner !== null)
+      throw new EngineError('bad_field', `move ${k + 1}: the game is already over`, { field: 'moves' });
     const why = whyIllegalInDifference(pos, user, m);
-    if (why !== null) throw new EngineError('bad_field', `move ${k + 1} is not legal: ${why}`, { field: 'moves' });
+    if (why !== null)
+      throw new EngineError('bad_field', `move ${k + 1} is not legal: ${why}`, { field: 'moves' });
     const r = strategyReply(pos, user, m);
     const after = applyMove(pos, m);
-    turns.push({ by: 'user', player: user, move: m, after, value: differenceValue(after).toString(), rule: null, proofCase: r?.proofCase ?? null, words: '' });
+    turns.push({
+      by: 'user',
+      player: user,
+      move: m,
+      after,
+      value: differenceValue(after).toString(),
+      rule: null,
+      proofCase: r?.proofCase ?? null,
+      words: '',
+    });
     if (r === null) {
       winner = user;
       pos = after;
       break;
     }
-    turns.push({ by: 'engine', player: engine, move: r.move, after: r.after, value: r.value, rule: r.rule, proofCase: null, words: r.words });
+    turns.push({
+      by: 'engine',
+      player: engine,
+      move: r.move,
+      after: r.after,
+      value: r.value,
+      rule: r.rule,
+      proofCase: null,
+      words: r.words,
+    });
     pos = r.after;
     if (differenceMoves(pos, user).length === 0) winner = engine;
   }

@@ -26,7 +26,11 @@ export function proofCase(before: DiffPosition, z: ZeroReason, user: Player, m: 
   const summand = first ? 'first summand' : 'second summand';
   if (x.lemma === '4.4') {
     const ones = /^1*$/.test(x.beta);
-    const name = ones ? 'case 1 (β = 1…1: Lemma 4.3)' : x.beta.startsWith('1') ? 'case 2 (β = 1γ1)' : 'case 3 (β = 0γ1)';
+    const name = ones
+      ? 'case 1 (β = 1…1: Lemma 4.3)'
+      : x.beta.startsWith('1')
+        ? 'case 2 (β = 1γ1)'
+        : 'case 3 (β = 0γ1)';
     return `Lemma 4.4, ${name}: ${SIDE[user]} plays in the ${summand}; the proof copies moves in β and −β.${note}`;
   }
   // In the proof the long side is the first summand, with Left and Right as in G − H.

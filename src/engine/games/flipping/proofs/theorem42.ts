@@ -37,19 +37,23 @@ export interface Theorem42 {
 export const MAX_COMPARISONS = 200;
 
 function leftCase([i, j]: Move, [k, n]: Move): string {
-  if (new Set([i, j, k, n]).size === 4) return 'four distinct coins: Corollary 4.1 twice, G(1,1,0,0) > G(1,0,0,1) > G(0,0,1,1)';
+  if (new Set([i, j, k, n]).size === 4)
+    return 'four distinct coins: Corollary 4.1 twice, G(1,1,0,0) > G(1,0,0,1) > G(0,0,1,1)';
   return j === k ? 'j = k: Corollary 4.1, G(1,0,0) > G(0,0,1)' : 'j = n: Corollary 4.1, G(1,0,0) > G(0,1,0)';
 }
 
 function rightCase([, j]: Move, [k]: Move): string {
-  if (j < k) return 'case (1), j < k: Right\'s best reply in the first summand is a Right option of the second (Corollary 4.1)';
-  if (j === k + 1) return 'case (2), j = k + 1: three coins, G(1,0,0) is a Right option of G(0,1,0) (Corollary 4.1)';
-  return 'case (3), j > k + 1: Right\'s best reply G(1,1,0,0) is answered by copying it';
+  if (j < k)
+    return "case (1), j < k: Right's best reply in the first summand is a Right option of the second (Corollary 4.1)";
+  if (j === k + 1)
+    return 'case (2), j = k + 1: three coins, G(1,0,0) is a Right option of G(0,1,0) (Corollary 4.1)';
+  return "case (3), j > k + 1: Right's best reply G(1,1,0,0) is answered by copying it";
 }
 
 export function theorem42(line: string, player: Player): Theorem42 {
   const best = bestMove(line, player);
-  if (best === null) return { player, best: null, bestAfter: null, bestValue: null, comparisons: [], more: 0, holds: true };
+  if (best === null)
+    return { player, best: null, bestAfter: null, bestValue: null, comparisons: [], more: 0, holds: true };
   const bestAfter = flip(line, best[0], best[1]);
   const bestValue = algorithmValue(bestAfter);
   const others = legalMoves(line, player).filter(([i, j]) => i !== best[0] || j !== best[1]);
