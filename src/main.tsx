@@ -1,7 +1,7 @@
 import './ui/fonts/fonts.css';
 import './ui/theme.css';
 import './ui/common.css';
-import { installKeyDispatcher } from './app/commands';
+import { installKeyDispatcher } from './nav/commands';
 import { syncRootClasses } from './app/rootClasses';
 import { registerServiceWorker } from './pwa/updateState';
 import { APP_FACES, FONT_WAIT_MS, loadFaces } from './ui/fonts/loadFaces';

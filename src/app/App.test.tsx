@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from '../store';
 import { App } from './App';
-import { installKeyDispatcher } from './commands';
+import { installKeyDispatcher } from '../nav/commands';
 import { syncRootClasses } from './rootClasses';
 
 let stop: (() => void)[] = [];

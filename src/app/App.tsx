@@ -16,9 +16,9 @@ import '../ui/shell/app.css';
 import HomePage from '../views/home/HomePage';
 import { UpdateNotice } from '../pwa/UpdateNotice';
 import { APP_COMMANDS } from './appCommands';
-import { registerCommands } from './commands';
+import { registerCommands } from '../nav/commands';
 import { showBoardOnOpen } from './presentationOpening';
-import { navigate, usePage } from './router';
+import { navigate, usePage } from '../nav/router';
 
 export function App() {
   return (

@@ -7,7 +7,7 @@
  * grow, so it waits for them a few seconds, and it lets go as soon as the person scrolls,
  * types or clicks.
  */
-import { currentRoute } from './router';
+import { currentRoute } from '../nav/router';
 
 const WAIT_MS = 4000;
 const LET_GO = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;

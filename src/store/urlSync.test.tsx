@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentRoute } from '../app/router';
+import { currentRoute } from '../nav/router';
 import { Notice } from '../ui/shell/Notice';
 import { fail, ok } from '../engine/result';
 import { setRulerPosition, useStore } from '.';

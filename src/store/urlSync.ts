@@ -8,7 +8,7 @@
  *   hook returns a message for the page to show beside the board.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { setParams, useParam } from '../app/router';
+import { setParams, useParam } from '../nav/router';
 import type { Result } from '../engine/result';
 
 /** A notation's parse/make pair under a hash parameter: parse(make(v)) is v. */

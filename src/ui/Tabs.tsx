@@ -3,7 +3,7 @@
  * tabpanel. `useTabParam` keeps the selected tab in a URL parameter so a link opens the tab.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { setParams, useParam } from '../app/router';
+import { setParams, useParam } from '../nav/router';
 import { afterLayout } from './layout/afterLayout';
 import { ScrollCues } from './layout/ScrollCues';
 import './tabs.css';

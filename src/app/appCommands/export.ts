@@ -1,4 +1,4 @@
-import type { Command } from '../commands';
+import type { Command } from '../../nav/commands';
 import { hasExportTarget, primaryExportTarget, type ExportFormat } from '../../ui/export';
 
 /** Export the picture the keyboard is in (or the page's first) as a file. */

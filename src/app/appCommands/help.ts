@@ -1,4 +1,4 @@
-import type { Command } from '../commands';
+import type { Command } from '../../nav/commands';
 import { toggleHelp } from '../../store';
 
 /** `?` shows the list of every key (generated from the registered commands). */

@@ -1,4 +1,4 @@
-import type { Command } from '../commands';
+import type { Command } from '../../nav/commands';
 import { exportPngCommand, exportSvgCommand } from './export';
 import { helpCommand } from './help';
 import { leavePresentationCommand, presentationCommand } from './presentation';

@@ -1,4 +1,4 @@
-import type { Command } from '../commands';
+import type { Command } from '../../nav/commands';
 import { getSettings, setPresentation, togglePresentation } from '../../store';
 
 /** `p` turns presentation mode on (and off again). */

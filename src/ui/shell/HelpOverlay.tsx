@@ -1,11 +1,11 @@
 /**
  * The `?` overlay: every key the app answers to right now, grouped, generated from the
- * registered commands (src/app/commands.ts) so it cannot disagree with what the keys do;
+ * registered commands (src/nav/commands.ts) so it cannot disagree with what the keys do;
  * then how to play on a board (boardKeys.ts: the boards take those keys themselves).
  * A modal dialog: focus moves in and is trapped, Esc or the close button closes it.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useRegisteredCommands, type Command } from '../../app/commands';
+import { useRegisteredCommands, type Command } from '../../nav/commands';
 import { setCoinFit, setHelpOpen, setMotion, useStore } from '../../store';
 import { BOARD_KEYS } from './boardKeys';
 import { keyName, spokenKeyName } from './keyNames';

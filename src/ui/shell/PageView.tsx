@@ -3,7 +3,7 @@
  * Unknown ids get a "no such page" message. The document title follows the page.
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { navigate } from '../../app/router';
+import { navigate } from '../../nav/router';
 import { findPage } from '../../app/pages';
 import { isSliceKey, resetSlice } from '../../store';
 import { NotFound } from './NotFound';

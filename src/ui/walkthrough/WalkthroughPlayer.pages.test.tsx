@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { request } from '../../engine/api';
 import { makeConfiguration } from '../../engine/games/oskar/configuration';
 import { slowestConfiguration } from '../../engine/games/oskar/slowest';
-import { installKeyDispatcher } from '../../app/commands';
+import { installKeyDispatcher } from '../../nav/commands';
 import { resetSlice, setAutoplaySpeed } from '../../store';
 import { engine } from '../../worker/engine';
 import { framePages } from './framePages';

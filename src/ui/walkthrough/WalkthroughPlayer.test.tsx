@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import type { Derivation } from '../../engine/derivation';
-import { installKeyDispatcher, useRegisteredCommands } from '../../app/commands';
+import { installKeyDispatcher, useRegisteredCommands } from '../../nav/commands';
 import { useMemo, useState } from 'react';
 import { getSettings, resetSlice, setAutoplaySpeed, useUrlSync, type UrlCodec } from '../../store';
 import { ok } from '../../engine/result';

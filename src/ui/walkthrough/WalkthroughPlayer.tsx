@@ -9,7 +9,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
-import { useCommands, type Command } from '../../app/commands';
+import { useCommands, type Command } from '../../nav/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
 import { groupDigits } from '../format/groupDigits';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installKeyDispatcher } from '../../app/commands';
+import { installKeyDispatcher } from '../../nav/commands';
 import type { Derivation } from '../../engine/derivation';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
 import { HANDOUT_MAX } from './PrintHandout';

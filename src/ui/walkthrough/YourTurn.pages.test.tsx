@@ -7,7 +7,7 @@ import { makeConfiguration } from '../../engine/games/oskar/configuration';
 import { successor } from '../../engine/games/oskar/process';
 import { slowestConfiguration } from '../../engine/games/oskar/slowest';
 import { statistics } from '../../engine/games/oskar/statistics';
-import { installKeyDispatcher } from '../../app/commands';
+import { installKeyDispatcher } from '../../nav/commands';
 import { resetSlice, setAutoplaySpeed } from '../../store';
 import { framePages } from './framePages';
 import { WalkthroughPlayer } from './WalkthroughPlayer';

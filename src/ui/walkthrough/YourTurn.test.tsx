@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Derivation } from '../../engine/derivation';
-import { installKeyDispatcher } from '../../app/commands';
+import { installKeyDispatcher } from '../../nav/commands';
 import { getSettings, resetSlice } from '../../store';
 import { WalkthroughPlayer } from './WalkthroughPlayer';
 import { forgetAnswers } from './useYourTurn';

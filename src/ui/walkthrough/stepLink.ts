@@ -3,7 +3,7 @@
  * built from the step itself rather than read back from the URL (autoplay writes the URL at most
  * every 300 ms, so it may lag the frame on screen).
  */
-import { currentRoute, formatHash } from '../../app/router';
+import { currentRoute, formatHash } from '../../nav/router';
 import { BASE_PARAM, formatStepParam } from './stepParam';
 
 export function stepLink(index: number, paramName = 'step', zeroBasedLinks = false): string {

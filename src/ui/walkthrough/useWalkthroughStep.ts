@@ -10,7 +10,7 @@
  * the same `paramName`, count and options as the player.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import {
   BASE_PARAM,
   formatStepParam,

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { Ask } from '../../engine/ask';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { setQuiz, useStore } from '../../store';
 
 export const QUIZ_PARAM = 'quiz';

@@ -5,7 +5,7 @@
  * linked; examples are one click away; a bad expression is marked where it is wrong.
  */
 import { useState, type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { PracticeLink } from '../../ui/layout/PracticeLink';

@@ -3,7 +3,7 @@
  * walkthrough player. Open state and the step live in the URL (`explain=1&step=3`), so a
  * frame can be linked; the engine computes the frames only when the panel is open.
  */
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { request } from '../../engine/typedRequest';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';

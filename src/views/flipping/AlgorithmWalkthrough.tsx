@@ -3,7 +3,7 @@
  * Lines over 200 coins get the engine's message; their value is still beside the board.
  * "What if we used Q's own value?" (in the URL as qown=1) adds the engine's wrong answer.
  */
-import { useParam } from '../../app/router';
+import { useParam } from '../../nav/router';
 import { MAX_WALKTHROUGH } from '../../engine/games/flipping/rules';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';

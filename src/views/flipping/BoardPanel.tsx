@@ -5,8 +5,8 @@
  * cheap rule calls made here with the engine's own functions; every value comes from the worker.
  */
 import { useState } from 'react';
-import { setParams } from '../../app/router';
-import { useCommands } from '../../app/commands';
+import { setParams } from '../../nav/router';
+import { useCommands } from '../../nav/commands';
 import { normalize, type Move } from '../../engine/games/flipping/rules';
 import {
   flippingPlay,

@@ -5,7 +5,7 @@
  * in the store and the URL (#/flipping?lines=0101011111,1101100111&tab=sum&step=3); every
  * value comes from the engine's worker.
  */
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { setFlippingLines, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
 import { PracticeLink } from '../../ui/layout/PracticeLink';

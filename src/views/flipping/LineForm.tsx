@@ -4,7 +4,7 @@
  * last good lines. A line too long for the board points to (and opens) the Long lines panel.
  */
 import { useEffect, useState } from 'react';
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { MAX_LINE, parseLine } from '../../engine/games/flipping/rules';
 import { TextField } from '../../ui/form';
 import { FLIPPING_BOARD_MAX, FLIPPING_MAX_LINES, addFlippingLine, setFlippingLine } from '../../store';

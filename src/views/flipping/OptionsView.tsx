@@ -6,7 +6,7 @@
  * with its move and its value from the engine beside it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { MAX_OPTIONS_LINE } from '../../engine/games/flipping/optionsOf';
 import { countMoves } from '../../engine/games/flipping/rules';
 import { flippingPlay } from '../../store';

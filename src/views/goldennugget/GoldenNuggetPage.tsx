@@ -6,7 +6,7 @@
  * tab in ?tab=; every value comes from the engine's worker.
  */
 import { useEffect, useState } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { setGoldenNuggetHeaps, useStore, useUrlSync } from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { PracticeLink } from '../../ui/layout/PracticeLink';

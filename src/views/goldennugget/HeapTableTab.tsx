@@ -7,7 +7,7 @@
  * and a link's bad ones are said beside the form.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { FieldError } from '../../ui/form';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';

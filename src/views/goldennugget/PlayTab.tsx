@@ -5,7 +5,7 @@
  * rule function (through the play loop); every value comes from the worker.
  */
 import { useEffect, useState } from 'react';
-import { useCommands } from '../../app/commands';
+import { useCommands } from '../../nav/commands';
 import { request } from '../../engine/typedRequest';
 import { goldenNuggetPlay } from '../../store';
 import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';

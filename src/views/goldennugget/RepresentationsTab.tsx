@@ -4,7 +4,7 @@
  * walkthrough player. The representation lives in the URL (rep=zeckendorf|leastOdd|even); a
  * link's unknown one gets a message beside the choice.
  */
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import type { RepresentationName } from '../../engine/games/goldennugget/theoremTypes';
 import { FieldError } from '../../ui/form';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

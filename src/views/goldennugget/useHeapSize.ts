@@ -6,7 +6,7 @@
  * the same message beside the input, saying which n is shown instead.
  */
 import { useState } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { request } from '../../engine/typedRequest';
 import type { ErrorInfo } from '../../engine/errors';
 import { bigSizeField } from '../../engine/games/goldennugget/sizeField';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installKeyDispatcher } from '../../app/commands';
+import { installKeyDispatcher } from '../../nav/commands';
 import NumbersPage from './NumbersPage';
 
 let uninstall: () => void;

@@ -4,7 +4,7 @@
  * live in the URL (#/numbers?x=1/2&y=1/2&step=3).
  */
 import { useState, type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

@@ -3,7 +3,7 @@
  * + and − to see its value. The engine does both; the walkthrough reads the string back.
  */
 import { useState, type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

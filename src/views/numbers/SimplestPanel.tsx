@@ -3,7 +3,7 @@
  * may be left open: −∞ / ∞). The engine finds it level by level; the walkthrough shows it.
  */
 import { type FormEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

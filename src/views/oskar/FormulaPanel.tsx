@@ -3,7 +3,7 @@
  * trips, the balance property, then n.c = 2·v.c − (w.c)², every step with this configuration's
  * numbers (the engine's derivation). The paper's 1001101 is one click away.
  */
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { OSKAR_PAPER_EXAMPLE, setOskarConfiguration } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';

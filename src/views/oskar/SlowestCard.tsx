@@ -2,7 +2,7 @@
  * The slowest configuration for N (§4): c_k with k = (N+1) div 2, its N(N+1)/2 steps, the
  * candidates c_k with their decay times, and, for small N, the exhaustive search's verdict.
  */
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { OSKAR_BOARD_MAX, setOskarConfiguration } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';

@@ -3,7 +3,7 @@
  * a chosen position is on every page, so Back returns to the one before. The process starts
  * again from its first step.
  */
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { setOskarConfiguration } from '../../store';
 import { BASE_PARAM } from '../../ui/walkthrough';
 import { configCodec } from './codecs';

@@ -1,6 +1,6 @@
 /** This visit's wrong answers on this page, each a link back to its exercise to try again. */
 import { useStore, type PracticePage } from '../../store';
-import { formatHash } from '../../app/router';
+import { formatHash } from '../../nav/router';
 
 export function MistakesPanel({ page }: { page: PracticePage }) {
   const mistakes = useStore((s) => s.practice.mistakes).filter((m) => m.page === page);

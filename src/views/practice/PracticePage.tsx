@@ -4,9 +4,9 @@
  * saved per page. The engine poses and grades; this page only draws and records.
  */
 import { useEffect, useState } from 'react';
-import { useCommands } from '../../app/commands';
+import { useCommands } from '../../nav/commands';
 import { findPage, PRACTICE_ALIASES, PRACTICE_PAGE_IDS } from '../../app/pages';
-import { formatHash, navigate, setParams, usePage, useRoute, type Route } from '../../app/router';
+import { formatHash, navigate, setParams, usePage, useRoute, type Route } from '../../nav/router';
 import { request } from '../../engine/typedRequest';
 import { practiceSetKey, restartPracticeSet, useStore, type PracticePage as Page } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';

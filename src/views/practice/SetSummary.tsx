@@ -3,7 +3,7 @@
  * questions unanswered (a shared `q=end` link), it says so and offers the first of them.
  */
 import { useEffect, useRef } from 'react';
-import { formatHash } from '../../app/router';
+import { formatHash } from '../../nav/router';
 import type { SetAnswer, PracticePage } from '../../store';
 
 interface Props {

@@ -3,7 +3,7 @@
  * the computation differ, the table says so in words (not colour alone).
  */
 import { setRulerPosition, RULER_HOEY_EXAMPLE } from '../../store';
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';

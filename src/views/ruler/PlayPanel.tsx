@@ -5,8 +5,8 @@
  * engine's own functions; every value comes from the worker.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { setParams } from '../../app/router';
-import { useCommands } from '../../app/commands';
+import { setParams } from '../../nav/router';
+import { useCommands } from '../../nav/commands';
 import { legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
 import { rulerPlay, toggleRulerCoin } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';

@@ -4,7 +4,7 @@
  * by RowDiagram in the shared walkthrough player. `run` in the URL picks the run played; a
  * bad one is said by the player, as a bad step is.
  */
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { linkNotice, WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';

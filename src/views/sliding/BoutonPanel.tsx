@@ -5,7 +5,7 @@
  * the engine's search, whose winning move raises a strap's Grundy number, at that frame.
  */
 import { useEffect, useRef } from 'react';
-import { setParams } from '../../app/router';
+import { setParams } from '../../nav/router';
 import { setSlidingPositions } from '../../store';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';

@@ -9,7 +9,7 @@
  * browser's Back) closes it and, if focus was in it, puts focus back on the cell.
  */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { setParams, useParam } from '../../app/router';
+import { setParams, useParam } from '../../nav/router';
 import { parsePositionText } from '../../engine/games/sliding/input';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { linkNotice, useWalkthroughStep, WalkthroughPlayer } from '../../ui/walkthrough';

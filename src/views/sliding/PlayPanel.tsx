@@ -3,7 +3,7 @@
  * between two people, with take back, and straps to type, add and remove.
  */
 import { useState } from 'react';
-import { useCommands } from '../../app/commands';
+import { useCommands } from '../../nav/commands';
 import { slidingRules } from '../../engine/games/sliding/gameRules';
 import type { Move } from '../../engine/games/sliding/rules';
 import { setSlidingPositions, SLIDING_MAX_STRAPS, slidingPlay, type SlidingPosition } from '../../store';

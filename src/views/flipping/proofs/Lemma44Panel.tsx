@@ -3,7 +3,7 @@
  * H = α10β it would reduce to, which hypotheses hold, what the lemma concludes, and the
  * engine's values of G and H to check it. Where the lemma applies, G − H can be played.
  */
-import { setParams, useParam } from '../../../app/router';
+import { setParams, useParam } from '../../../nav/router';
 import { Tex } from '../../../ui/math/Tex';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { VerdictMark, verdictOf } from '../../../ui/Verdict';

@@ -1,7 +1,7 @@
 /** A line typed for one of the Proofs explorers, kept in a URL parameter; the engine's message shows beside it. */
 import type { FormEvent } from 'react';
 import type { ErrorInfo } from '../../../engine/errors';
-import { setParams } from '../../../app/router';
+import { setParams } from '../../../nav/router';
 import { TextField, useDraft } from '../../../ui/form';
 
 interface Props {

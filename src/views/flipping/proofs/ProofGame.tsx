@@ -5,7 +5,7 @@
  * "Take back" is one move fewer; the engine replays the rest (its answers are deterministic).
  */
 import { useRef } from 'react';
-import { setParams, useParam } from '../../../app/router';
+import { setParams, useParam } from '../../../nav/router';
 import type { AnswerOf } from '../../../engine/api';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../../worker/useAnalysis';

@@ -4,7 +4,7 @@
  * Left, D = G(1,0,0,1) − G(0,1,1,0) ≥ 0 for Right), with the engine's exact values and
  * the proof's case for each pair.
  */
-import { useParam } from '../../../app/router';
+import { useParam } from '../../../nav/router';
 import type { AnswerOf } from '../../../engine/api';
 import { Tex } from '../../../ui/math/Tex';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';

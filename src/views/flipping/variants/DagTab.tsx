@@ -5,7 +5,7 @@
  * table; any DAG typed in. Coins are written in vertex order, vertex 1 first.
  */
 import { useState } from 'react';
-import { useParam } from '../../../app/router';
+import { useParam } from '../../../nav/router';
 import { parseDag, makeDag, type DagRule } from '../../../engine/games/flippingVariants/dag';
 import { makeVariant, ORIGINAL, parseVariant } from '../../../engine/games/flippingVariants/variant';
 import type { ErrorInfo } from '../../../engine/errors';

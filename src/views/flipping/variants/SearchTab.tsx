@@ -4,7 +4,7 @@
  * The findings are the engine's sentences about exactly what it computed; a version's name
  * opens its table, a first non-number opens its explanation.
  */
-import { useParam } from '../../../app/router';
+import { useParam } from '../../../nav/router';
 import type { AnswerOf } from '../../../engine/api';
 import { request } from '../../../engine/typedRequest';
 import { AnalysisStatus } from '../../../ui/shell/AnalysisStatus';

@@ -3,7 +3,7 @@
  * read with the engine's own notation parsers so the URL and the engine agree. A bad parameter
  * falls back to the default and says so (a sentence for the page's notice).
  */
-import { setParams, useParam } from '../../../app/router';
+import { setParams, useParam } from '../../../nav/router';
 import { LINE_RULES, type LineRule } from '../../../engine/games/flippingVariants/lineRule';
 import {
   makeVariant,
