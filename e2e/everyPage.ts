@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import type { PageId } from '../src/app/manifests';
 
 /**
  * Every page of the app at an address that makes it compute, and what shows the answer came
  * back from the engine worker. Shared by the specs that visit them all (offline, CSP, axe).
  */
-export const EVERY_PAGE: readonly { hash: string; computed: (page: Page) => Promise<void> }[] = [
+export const EVERY_PAGE = [
   {
     hash: '#/',
     computed: (page) =>
@@ -64,4 +65,15 @@ export const EVERY_PAGE: readonly { hash: string; computed: (page: Page) => Prom
     hash: '#/about',
     computed: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab'),
   },
-];
+] as const satisfies readonly { hash: string; computed: (page: Page) => Promise<void> }[];
+
+/** The page a visit's hash shows ("" for home; "ruler/practice" is the Practice page). */
+type PathOf<H> = H extends `#/${infer P}?${string}` ? P : H extends `#/${infer P}` ? P : never;
+type PageOf<H> = H extends unknown
+  ? PathOf<H> extends `${string}/practice`
+    ? 'practice'
+    : PathOf<H>
+  : never;
+type Missing = Exclude<PageId, PageOf<(typeof EVERY_PAGE)[number]['hash']>>;
+/** Every page in app/manifests.ts is visited above: a page added there and not here fails the type check, naming it. */
+export const EVERY_PAGE_VISITED: [Missing] extends [never] ? true : { missing: Missing } = true;

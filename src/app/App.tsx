@@ -19,6 +19,10 @@ import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from '../nav/commands';
 import { showBoardOnOpen } from './presentationOpening';
 import { navigate, usePage } from '../nav/router';
+import { registerPages } from '../nav/pages';
+import { MANIFESTS } from './manifests';
+
+registerPages(MANIFESTS);
 
 export function App() {
   return (

@@ -7,12 +7,13 @@ import { EngineError, type ErrorInfo } from './errors';
 import type { AnswerFields, AnyOp, Op, RequestFields } from './handler';
 import { Work, type AnalyzeOptions } from './progress';
 import { numbersHandlers } from './arith/handlers';
-import { cgtHandlers } from './cgt/handlers';
+import { cgtOps } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
 import { flippingProofHandlers } from './games/flipping/proofs/handlers';
 import { flippingVariantsHandlers } from './games/flippingVariants/handlers';
 import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
+import { goldenNuggetTerm } from './games/goldennugget/calculatorTerms';
 import { rulerHandlers } from './games/ruler/handlers';
 import { oskarHandlers } from './games/oskar/handlers';
 import { practiceHandlers } from './practice/handlers';
@@ -23,7 +24,7 @@ export type { ErrorInfo, ErrorCode } from './errors';
 /** The registry: every game and its ops. Its type is the contract (the types below). */
 export const GAMES = {
   numbers: numbersHandlers,
-  cgt: cgtHandlers,
+  cgt: cgtOps({ gn: goldenNuggetTerm }),
   flipping: flippingHandlers,
   flippingproofs: flippingProofHandlers,
   flippingvariants: flippingVariantsHandlers,

@@ -9,18 +9,18 @@
  *   derivation {expression} → derivation (frames from the options as typed to the canonical
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
- * Expressions: plain or pretty forms with +, -, ±, : and parentheses, gn(n) for the
- * blue Golden Nugget heap of n, and cool(G, t), heat(G, t).
+ * Expressions: plain or pretty forms with +, -, ±, : and parentheses, cool(G, t), heat(G, t),
+ * and the functions the games lend the calculator (gn(n), the blue Golden Nugget heap of n,
+ * from engine/games/goldennugget/calculatorTerms.ts). cgt sits below the games, so it takes
+ * them as an argument: `cgtOps(terms)`, called in engine/api.ts.
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
 import { fields, int, refine, string, withDefault } from '../read';
 import { fail, ok } from '../result';
-import { heapValue } from '../games/goldennugget/heapTable';
-import { MAX_HEAP } from '../games/goldennugget/limits';
 import { withBudget } from './budget';
 import { describeGame } from './describe';
-import { evaluate, type ExpressionFunctions } from './evaluate';
+import { evaluate, type ExpressionFunction, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
@@ -28,23 +28,8 @@ import { temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
-function functionsFor(work: Work): ExpressionFunctions {
-  return {
-    gn: {
-      help: 'the blue Golden Nugget heap of n counters',
-      apply: (n, at) => {
-        if (n < 0) throw new ParseError(`gn(n) needs n ≥ 0 (at position ${at + 1})`, at);
-        if (n > MAX_HEAP)
-          throw new EngineError(
-            'too_large',
-            `Golden Nugget heaps go up to ${MAX_HEAP.toLocaleString('en')} here (got ${n.toLocaleString('en')})`,
-            { field: 'expression', at },
-          );
-        return heapValue(n, work);
-      },
-    },
-  };
-}
+/** A function a game lends the calculator's expressions, made for one job (it may tick). */
+export type CalculatorTerm = (work: Work) => ExpressionFunction;
 
 /** The expression field, parsed (errors point at the place in it). */
 const expressionField = <T extends { expression: string }>(req: T) => {
@@ -65,28 +50,33 @@ function located<T>(run: () => T): T {
   }
 }
 
-export const cgtHandlers = {
-  canonical: op(
-    refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), expressionField),
-    ({ expression, treeLimit, ast }, work) => {
-      return withBudget(work, () => {
-        const functions = functionsFor(work);
-        const g = located(() => evaluate(ast, functions));
-        const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
-        return {
-          expression,
-          ...describeGame(g),
-          ...temperatureFacts(g, work),
-          terms,
-          tree: gameTree(g, treeLimit),
-        };
-      });
-    },
-  ),
-  derivation: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
-    withBudget(work, () => {
-      const { derivation, truncated } = located(() => canonicalSteps(expression, ast, functionsFor(work)));
-      return { expression, derivation, truncated };
-    }),
-  ),
-};
+/** The cgt ops, with the games' functions by name (e.g. {gn: goldenNuggetTerm}). */
+export function cgtOps(terms: Readonly<Record<string, CalculatorTerm>>) {
+  const functionsFor = (work: Work): ExpressionFunctions =>
+    Object.fromEntries(Object.entries(terms).map(([name, term]) => [name, term(work)]));
+  return {
+    canonical: op(
+      refine(fields({ expression: string, treeLimit: withDefault(int(1, 2000), 400) }), expressionField),
+      ({ expression, treeLimit, ast }, work) => {
+        return withBudget(work, () => {
+          const functions = functionsFor(work);
+          const g = located(() => evaluate(ast, functions));
+          const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
+          return {
+            expression,
+            ...describeGame(g),
+            ...temperatureFacts(g, work),
+            terms,
+            tree: gameTree(g, treeLimit),
+          };
+        });
+      },
+    ),
+    derivation: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
+      withBudget(work, () => {
+        const { derivation, truncated } = located(() => canonicalSteps(expression, ast, functionsFor(work)));
+        return { expression, derivation, truncated };
+      }),
+    ),
+  };
+}

@@ -3,11 +3,13 @@
  * is working through (saved, so a set survives reload), and this visit's wrong answers
  * (not saved: kept until the page is closed, to retry).
  */
+import { PRACTICE_GAMES, type PracticeGame } from '../../engine/practice/types';
 import { isRecord } from '../persistence';
 import { isIntIn, updateSlice, type Check, type SliceSpec } from '../slice';
 
-export const PRACTICE_PAGES = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers'] as const;
-export type PracticePage = (typeof PRACTICE_PAGES)[number];
+/** The pages with a practice: the engine's practice games (engine/practice/types.ts). */
+export const PRACTICE_PAGES = PRACTICE_GAMES;
+export type PracticePage = PracticeGame;
 
 export interface PracticeScore {
   right: number;

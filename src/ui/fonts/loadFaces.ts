@@ -20,7 +20,7 @@ export const APP_FACES = [
   '700 1em "Coin Mono"',
 ];
 
-/** KaTeX's faces that the app's formulas use: loaded before the first formula shows (worker/tex.ts). */
+/** KaTeX's faces that the app's formulas use: loaded before the first formula shows (ui/math/tex.ts). */
 export const KATEX_FACES = [
   '400 1em KaTeX_Main',
   '700 1em KaTeX_Main',

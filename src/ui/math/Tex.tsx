@@ -1,13 +1,13 @@
 /**
  * TeX typeset by KaTeX (fonts and CSS are bundled by Vite from the katex package, so it works
- * offline). In the browser KaTeX runs in the TeX worker (src/worker/tex.ts): a page's formulas
+ * offline). In the browser KaTeX runs in the TeX worker (tex.ts, beside it): a page's formulas
  * never block the main thread and KaTeX is not in the page's JavaScript. A formula not yet
  * typeset keeps its place (its source, invisible) and shows when its HTML arrives; one seen
  * before shows at once from the cache. Bad TeX shows its source with the error as a tooltip.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import 'katex/dist/katex.min.css';
-import { texClient } from '../../worker/tex';
+import { texClient } from './tex';
 import { texKey } from './texRequest';
 import { TexBox, TexError, type TexProps } from './TexBox';
 import './math.css';

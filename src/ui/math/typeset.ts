@@ -1,6 +1,6 @@
 /**
  * TeX to HTML with KaTeX. It needs no DOM, so it runs in the TeX worker
- * (src/worker/tex.worker.ts); pages load it only where there is no worker (LocalTex, and the
+ * (tex.worker.ts); pages load it only where there is no worker (LocalTex, and the
  * client's fallback). Bad TeX is a value with KaTeX's message, never a throw.
  */
 import katex from 'katex';

@@ -4,7 +4,7 @@
  * the page links, never moves what is below.
  */
 import { useEffect, useRef } from 'react';
-import { PAGES } from '../../app/pages';
+import { pages } from '../../nav/pages';
 import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
 import { afterLayout } from '../layout/afterLayout';
 import { ScrollCues } from '../layout/ScrollCues';
@@ -36,13 +36,15 @@ export function AppHeader({ current }: { current: string }) {
       <div className="app-header__pages scroll-cues">
         <nav className="app-header__nav" aria-label="Pages" ref={nav}>
           <ul>
-            {PAGES.filter((p) => p.inMenu !== false).map((p) => (
-              <li key={p.id}>
-                <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
-                  {p.menuTitle ?? p.title}
-                </a>
-              </li>
-            ))}
+            {pages()
+              .filter((p) => p.inMenu !== false)
+              .map((p) => (
+                <li key={p.id}>
+                  <a href={`#/${p.id}`} aria-current={current === p.id ? 'page' : undefined}>
+                    {p.menuTitle ?? p.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
         <ScrollCues row={nav} />

@@ -4,7 +4,7 @@
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { navigate } from '../../nav/router';
-import { findPage } from '../../app/pages';
+import { findPage } from '../../nav/pages';
 import { isSliceKey, resetSlice } from '../../store';
 import { NotFound } from './NotFound';
 import { PageErrorBoundary } from './PageErrorBoundary';

@@ -1,6 +1,6 @@
 /** About: the five papers this app teaches, and how it computes. */
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { SOURCES } from './papers';
+import { pages } from '../../nav/pages';
 import './about.css';
 
 export default function AboutPage() {
@@ -13,12 +13,15 @@ export default function AboutPage() {
       <section aria-labelledby="sources">
         <h2 id="sources">Sources</h2>
         <ol className="sources">
-          {SOURCES.map((s) => (
-            <li key={s.pageId} className="source">
-              <cite>{s.title}</cite>, {s.authors}
-              {s.where ? ` (${s.where})` : ''}. <a href={`#/${s.pageId}`}>{s.game}</a>: {s.what}
-            </li>
-          ))}
+          {pages().map(({ id, title, game }) =>
+            game ? (
+              <li key={id} className="source">
+                <cite>{game.paper.title}</cite>, {game.paper.authors}
+                {game.paper.where ? ` (${game.paper.where})` : ''}. <a href={`#/${id}`}>{title}</a>:{' '}
+                {game.paper.what}
+              </li>
+            ) : null,
+          )}
         </ol>
         <p>
           Where a printed number in a paper disagrees with the computation, the app says so next to it. The

@@ -1,15 +1,14 @@
 /**
  * The home page: the five games as cards (title, one-line rule, a small drawing), then the
- * other pages. Everything comes from the page registry; nothing is computed here.
+ * other pages. Everything comes from the pages' manifests (nav/pages.ts); nothing is computed here.
  */
-import { PAGES } from '../../app/pages';
+import { pages } from '../../nav/pages';
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { DRAWINGS } from './drawings';
 import './home.css';
 
 export default function HomePage() {
-  const games = PAGES.filter((p) => p.game);
-  const others = PAGES.filter((p) => !p.game);
+  const games = pages().filter((p) => p.game);
+  const others = pages().filter((p) => !p.game);
   return (
     <>
       <PageHeader
@@ -19,7 +18,7 @@ export default function HomePage() {
       <h2 className="home-heading">The games</h2>
       <ul className="game-cards" aria-label="Games">
         {games.map((g) => {
-          const Drawing = DRAWINGS[g.id];
+          const Drawing = g.game?.drawing;
           return (
             <li key={g.id} className="game-card">
               <a href={`#/${g.id}`} className="game-card__link">

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSlice, useStore } from '../../store';
-import { findPage } from '../../app/pages';
+import { findPage } from '../../nav/pages';
 import PracticePage from './PracticePage';
 
 const WAIT = { timeout: 15000 };

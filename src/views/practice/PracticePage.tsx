@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCommands } from '../../nav/commands';
-import { findPage, PRACTICE_ALIASES, PRACTICE_PAGE_IDS } from '../../app/pages';
+import { findPage, practicePages, practiceServedBy } from '../../nav/pages';
 import { formatHash, navigate, setParams, usePage, useRoute, type Route } from '../../nav/router';
 import { request } from '../../engine/typedRequest';
 import { practiceSetKey, restartPracticeSet, useStore, type PracticePage as Page } from '../../store';
@@ -23,7 +23,7 @@ export default function PracticePage() {
   const route = useRoute();
   const game = page.split('/')[0];
   // Another page's questions served here (the Calculator's by Numbers): the link is rewritten to them.
-  const alias = Object.hasOwn(PRACTICE_ALIASES, game) ? PRACTICE_ALIASES[game] : null;
+  const alias = practiceServedBy(game);
   useEffect(() => {
     if (alias)
       navigate(
@@ -32,8 +32,7 @@ export default function PracticePage() {
       );
   }, [alias, route.params]);
   if (alias) return null;
-  if (page === 'practice' || !(PRACTICE_PAGE_IDS as readonly string[]).includes(game))
-    return <PracticeHome />;
+  if (page === 'practice' || !practicePages().some((p) => p.id === game)) return <PracticeHome />;
   return <PracticeSession key={game} page={game as Page} />;
 }
 
@@ -48,11 +47,11 @@ function PracticeHome() {
         an exercise, or a set of ten for a whole class.
       </p>
       <ul className="pr-games">
-        {PRACTICE_PAGE_IDS.map((id) => {
+        {practicePages().map(({ id, title }) => {
           const s = scores[id];
           return (
             <li key={id}>
-              <a href={formatHash({ page: `${id}/practice`, params: {} })}>{findPage(id)?.title ?? id}</a>
+              <a href={formatHash({ page: `${id}/practice`, params: {} })}>{title}</a>
               {s ? ` · ${s.right} right, ${s.wrong} wrong, streak ${s.streak}` : ''}
             </li>
           );

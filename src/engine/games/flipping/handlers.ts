@@ -116,8 +116,6 @@ export const flippingHandlers = {
         base: r.split.base,
         theorem31: theorem31(line),
         bestMoves: { left: bestLeftMove(line), right: bestRightMove(line) },
-        bruteForceAvailable: line.length <= MAX_BRUTE_FORCE,
-        walkthroughAvailable: line.length <= MAX_WALKTHROUGH,
         ...(derivation ? { derivation: withFlippingAsks(algorithmDerivation(line)) } : {}),
       };
     },

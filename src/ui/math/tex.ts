@@ -1,5 +1,5 @@
 /** The app's one TeX client: KaTeX runs in its own module worker, apart from the engine's. */
-import { FONT_WAIT_MS, KATEX_FACES, loadFaces } from '../ui/fonts/loadFaces';
+import { FONT_WAIT_MS, KATEX_FACES, loadFaces } from '../fonts/loadFaces';
 import { TexClient, type TexWorkerLike } from './texClient';
 
 export const texClient = new TexClient(

@@ -1,7 +1,7 @@
 /** The TeX client: one batch per render, answers cached by key, listeners told, a failed worker replaced by the main thread. */
 import { describe, expect, it } from 'vitest';
-import { texKey, type TexRequest } from '../ui/math/texRequest';
-import { typeset } from '../ui/math/typeset';
+import { texKey, type TexRequest } from './texRequest';
+import { typeset } from './typeset';
 import { TexClient, type TexWorkerLike } from './texClient';
 import type { TexJob, TexReply } from './texProtocol';
 

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnyRequest, EngineResponse } from '../engine/api';
-import { AnalysisStatus } from '../ui/shell/AnalysisStatus';
-import { EngineClient } from './client';
-import { useAnalysis } from './useAnalysis';
+import type { AnyRequest, EngineResponse } from '../../engine/api';
+import { AnalysisStatus } from './AnalysisStatus';
+import { EngineClient } from '../../worker/client';
+import { useAnalysis } from '../../worker/useAnalysis';
 
 function Probe({ request, client }: { request: AnyRequest | null; client?: EngineClient }) {
   const a = useAnalysis<{ value: string }>(request, client);

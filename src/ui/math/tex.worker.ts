@@ -4,7 +4,7 @@
  * posted as they accumulate: the first after a few milliseconds of work, so the first formulas
  * show at once, then in larger batches, since each batch costs the page a layout.
  */
-import { typeset } from '../ui/math/typeset';
+import { typeset } from './typeset';
 import type { TexJob, TexReply } from './texProtocol';
 
 const scope = self as unknown as {

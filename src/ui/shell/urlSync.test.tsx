@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentRoute } from '../nav/router';
-import { Notice } from '../ui/shell/Notice';
-import { fail, ok } from '../engine/result';
-import { setRulerPosition, useStore } from '.';
-import { useUrlSync, type UrlCodec } from './urlSync';
+import { currentRoute } from '../../nav/router';
+import { Notice } from './Notice';
+import { fail, ok } from '../../engine/result';
+import { setRulerPosition, useStore } from '../../store';
+import { useUrlSync, type UrlCodec } from '../../store/urlSync';
 
 const codec: UrlCodec<string> = {
   param: 'coins',

@@ -1,5 +1,5 @@
 /** The messages between the page and the TeX worker: formulas in, typeset HTML out, by key. */
-import type { TexRequest, Typeset } from '../ui/math/texRequest';
+import type { TexRequest, Typeset } from './texRequest';
 
 export interface TexJob {
   items: (TexRequest & { key: string })[];

@@ -8,7 +8,7 @@
  * one task was a long task of its own (issue 12). The first formulas wait for KaTeX's fonts
  * (beforeFirstShow), so they are laid out once, in them, and never in a fallback system font.
  */
-import { texKey, type TexRequest, type Typeset } from '../ui/math/texRequest';
+import { texKey, type TexRequest, type Typeset } from './texRequest';
 import type { TexJob, TexReply } from './texProtocol';
 
 /** The part of `Worker` the client uses, so tests can pass a fake. */
@@ -39,7 +39,7 @@ export class TexClient {
   /** answered keys whose listeners are still to be told, oldest first */
   private untold: string[] = [];
   private worker: TexWorkerLike | null = null;
-  private local: Promise<typeof import('../ui/math/typeset')> | null = null;
+  private local: Promise<typeof import('./typeset')> | null = null;
   private createWorker: (() => TexWorkerLike) | null;
 
   /** the wait for `beforeFirstShow`, once started (by the first answer: the page has KaTeX's stylesheet then) */
@@ -108,7 +108,7 @@ export class TexClient {
   }
 
   private typesetHere(items: Item[]): void {
-    this.local ??= import('../ui/math/typeset');
+    this.local ??= import('./typeset');
     void this.local.then(({ typeset }) =>
       this.receive(
         items.filter((i) => this.owed.has(i.key)).map((i) => ({ key: i.key, typeset: typeset(i) })),
