@@ -12,11 +12,11 @@ test.describe('Golden Nugget', () => {
       await page.locator('.gn-counter--legal').first().click();
     }
     await expect(status).toHaveText(/^Game over/);
-    const movesBefore = await page.getByTestId('gn-moves').locator('li').count();
+    const movesBefore = await page.getByTestId('play-moves').locator('li').count();
     expect(movesBefore).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Take back' }).click();
     await expect(status).toHaveText(/^Your move/);
-    await expect(page.getByTestId('gn-moves').locator('li')).not.toHaveCount(movesBefore);
+    await expect(page.getByTestId('play-moves').locator('li')).not.toHaveCount(movesBefore);
   });
 
   test('Question 1.2 (i) by URL: the text move "remove 17 from 18" is flagged and the real moves listed', async ({

@@ -10,8 +10,7 @@
 import { otherSide, type GameRules, type PlayableGame, type Side } from '../engine/games/gameRules';
 import type { Result } from '../engine/result';
 import { clampInt, movesKeptAfterTakeBack, newSeed } from './gameHistory';
-import { isArrayOf, isIntIn, oneOf, readSlice, updateSlice, type Check } from './slice';
-import type { AppState, SliceKey } from './store';
+import { isArrayOf, isIntIn, oneOf, type Check, type SliceAccess } from './slice';
 
 export const OPPONENTS = ['two', 'computer'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
@@ -40,11 +39,6 @@ export interface PlayState<P, M, S extends Side> {
   /** seeds the computer's choices for this game (a new game draws a new one) */
   seed: number;
 }
-
-/** The slices that hold a game's play state. */
-export type PlayKey = {
-  [K in SliceKey]: AppState[K] extends PlayState<unknown, unknown, Side> ? K : never;
-}[SliceKey];
 
 export interface PlayOptions<P> {
   /** saved-data checks of a position and a move (the history's records use them too) */
@@ -128,16 +122,19 @@ export function playRules<P, M, S extends Side, G extends PlayableGame>(rules: G
   return { rules, toMove, isOver, winner, computersTurn, play, takeBack, redo, restart, newGame, startAt };
 }
 
-/** The play fields of a slice: defaults, saved checks, questions and actions bound to `key`. */
-export function definePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(
-  key: K,
+/**
+ * The play fields of a slice: defaults, saved checks, questions and actions bound to that
+ * slice (`definePlay(sliceAccess('ruler'), rulerRules, ...)`: the slice's type is checked
+ * against the rules' position, move and sides where it is called).
+ */
+export function definePlay<P, M, S extends Side, G extends PlayableGame>(
+  slice: SliceAccess<PlayState<P, M, S>>,
   rules: GameRules<P, M, S, G>,
   options: PlayOptions<P>,
 ) {
   type State = PlayState<P, M, S>;
   const loop = playRules(rules);
-  const read = () => readSlice(key) as unknown as State;
-  const write = (patch: Partial<State>) => updateSlice(key, patch as unknown as Partial<AppState[K]>);
+  const { read, write } = slice;
   const isSide = oneOf(...rules.sides);
   const isRecord: Check = (v) => {
     if (typeof v !== 'object' || v === null) return false;
@@ -168,7 +165,9 @@ export function definePlay<K extends PlayKey, P, M, S extends Side, G extends Pl
   };
 
   return {
-    key,
+    key: slice.key,
+    /** the play fields in a store state (for useStore) */
+    select: slice.select,
     rules,
     loop,
     defaults,
@@ -205,6 +204,4 @@ export function definePlay<K extends PlayKey, P, M, S extends Side, G extends Pl
 }
 
 /** A game's play fields and actions, as definePlay makes them (what usePlay in src/ui/play takes). */
-export type Play<K extends PlayKey, P, M, S extends Side, G extends PlayableGame> = ReturnType<
-  typeof definePlay<K, P, M, S, G>
->;
+export type Play<P, M, S extends Side, G extends PlayableGame> = ReturnType<typeof definePlay<P, M, S, G>>;

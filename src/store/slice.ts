@@ -45,6 +45,28 @@ export function updateSlice<K extends SliceKey>(
   });
 }
 
+/**
+ * One slice's reads and writes, typed by its key: what code shared by several slices (the
+ * play loop, playSlice.ts) is given, so it works on the slice's type without indexing the
+ * store by a generic key.
+ */
+export interface SliceAccess<T> {
+  readonly key: SliceKey;
+  read(): T;
+  write(patch: Partial<T>): void;
+  /** the slice in a store state (a selector for useStore) */
+  select(state: AppState): T;
+}
+
+export function sliceAccess<K extends SliceKey>(key: K): SliceAccess<AppState[K]> {
+  return {
+    key,
+    read: () => readSlice(key),
+    write: (patch) => updateSlice(key, patch),
+    select: (state) => state[key],
+  };
+}
+
 // Checks for saved fields.
 export const isBoolean: Check = (v) => typeof v === 'boolean';
 export const isString: Check = (v) => typeof v === 'string';

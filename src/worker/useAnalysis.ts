@@ -7,11 +7,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type {
   AnswerFor,
+  AnswerOf,
   AnyRequest,
   EngineRequest,
   EngineResponse,
   ErrorInfo,
+  GameName,
+  OpName,
   Progress,
+  RequestOf,
 } from '../engine/api';
 import type { EngineClient, Subscription } from './client';
 import { engine } from './engine';
@@ -58,6 +62,14 @@ export function useAnalysis<R extends EngineRequest>(
   request: R | null,
   client?: EngineClient,
 ): Analysis<AnswerFor<R>>;
+/**
+ * For generic code over a game (the play loop asks any game's `computerMove`): a request
+ * typed by its game and op, answered by that op's answer.
+ */
+export function useAnalysis<G extends GameName, O extends OpName<G>>(
+  request: RequestOf<G, O> | null,
+  client?: EngineClient,
+): Analysis<AnswerOf<G, O>>;
 /**
  * For generic code whose request is abstract (the frame-page player serves any game's pages):
  * the caller names the answer type, checked where its requests are built (framePages' FrameOf).

@@ -9,7 +9,8 @@
  * mover wins. A partizan game's sides are Left and Right ('L' | 'R'); an impartial game's are
  * player 0 (who moves first) and player 1.
  */
-import type { AnswerOf, GameName, OpName, RequestOf } from '../api';
+import type { AnswerOf, GAMES, GameName, OpName, RequestOf } from '../api';
+import type { RequestFields } from '../handler';
 import type { Result } from '../result';
 
 export type PartizanSide = 'L' | 'R';
@@ -23,10 +24,12 @@ export const IMPARTIAL_SIDES = [0, 1] as const;
 export type PlayableGame = { [G in GameName]: 'computerMove' extends OpName<G> ? G : never }[GameName];
 /** A game's `computerMove` request, and the fields of it that come from the position (the play loop adds the rest). */
 export type ComputerRequest<G extends PlayableGame> = RequestOf<G, 'computerMove'>;
-export type ComputerPosition<G extends PlayableGame> = Omit<
-  ComputerRequest<G>,
-  'game' | 'op' | 'errorRate' | 'seed'
->;
+/**
+ * The request's own fields (errorRate and seed are optional there: the play loop sets them).
+ * Written as the op's fields, not as an Omit of the request, so that for a generic game the
+ * checker still sees `{game, op, ...fields}` as that game's request (src/ui/play, no cast).
+ */
+export type ComputerPosition<G extends PlayableGame> = RequestFields<(typeof GAMES)[G]['computerMove']>;
 export type ComputerAnswer<G extends PlayableGame> = AnswerOf<G, 'computerMove'>;
 
 export interface GameRules<Position, Move, S extends Side = Side, G extends PlayableGame = PlayableGame> {

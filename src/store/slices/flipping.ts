@@ -8,7 +8,16 @@
 import { flippingRules, type FlippingMove } from '../../engine/games/flipping/gameRules';
 import type { PartizanSide } from '../../engine/games/gameRules';
 import { parseLine } from '../../engine/games/flipping/rules';
-import { isArrayOf, isIntIn, isNotation, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
+import {
+  isArrayOf,
+  isIntIn,
+  isNotation,
+  readSlice,
+  sliceAccess,
+  updateSlice,
+  type Check,
+  type SliceSpec,
+} from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
@@ -40,7 +49,7 @@ export interface FlippingSlice extends PlayState<readonly string[], FlippingMove
   selected: number;
 }
 
-export const flippingPlay = definePlay('flipping', flippingRules, {
+export const flippingPlay = definePlay(sliceAccess('flipping'), flippingRules, {
   isPosition: isLines,
   isMove,
   maxHistory: 2000,

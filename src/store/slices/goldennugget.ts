@@ -12,7 +12,7 @@ import {
 } from '../../engine/games/goldennugget/gameRules';
 import { readHeaps, type Color, type Heap } from '../../engine/games/goldennugget/rules';
 import type { PartizanSide } from '../../engine/games/gameRules';
-import { isIntIn, readSlice, type Check, type SliceSpec } from '../slice';
+import { isIntIn, readSlice, sliceAccess, type Check, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type PlayRecord, type PlayState } from '../playSlice';
 
@@ -50,7 +50,7 @@ const isMove: Check = (v) => {
   return isIntIn(0, GN_MAX_HEAPS - 1)(m.component) && isIntIn(1, GN_BOARD_MAX_HEAP)(m.take);
 };
 
-export const goldenNuggetPlay = definePlay('goldennugget', goldenNuggetRules, {
+export const goldenNuggetPlay = definePlay(sliceAccess('goldennugget'), goldenNuggetRules, {
   isPosition: isHeaps,
   isMove,
   maxHistory: 2000,

@@ -7,7 +7,7 @@
 import type { ImpartialSide } from '../../engine/games/gameRules';
 import { checkConfiguration } from '../../engine/games/oskar/configuration';
 import { oskarBackwardsRules } from '../../engine/games/oskar/gameRules';
-import { isIntIn, isNotation, readSlice, updateSlice, type SliceSpec } from '../slice';
+import { isIntIn, isNotation, readSlice, sliceAccess, updateSlice, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type Opponent, type PlayState } from '../playSlice';
 
@@ -31,7 +31,7 @@ export interface OskarSlice extends PlayState<string, number, ImpartialSide> {
 // The engine's notation, as in the URL and the requests.
 const isConfig = isNotation((text) => checkConfiguration(text, OSKAR_BOARD_MAX));
 
-export const oskarBackwardsPlay = definePlay('oskar', oskarBackwardsRules, {
+export const oskarBackwardsPlay = definePlay(sliceAccess('oskar'), oskarBackwardsRules, {
   isPosition: isNotation((text) => checkConfiguration(text, OSKAR_BACKWARDS_MAX)),
   isMove: isIntIn(1, OSKAR_BACKWARDS_MAX),
   maxHistory: 5000,

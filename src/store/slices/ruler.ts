@@ -6,7 +6,7 @@
 import { rulerRules } from '../../engine/games/ruler/gameRules';
 import { parsePosition, type Move } from '../../engine/games/ruler/rules';
 import type { ImpartialSide } from '../../engine/games/gameRules';
-import { isArrayOf, isIntIn, isNotation, readSlice, type SliceSpec } from '../slice';
+import { isArrayOf, isIntIn, isNotation, readSlice, sliceAccess, type SliceSpec } from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type Opponent, type PlayRecord, type PlayState } from '../playSlice';
 
@@ -25,7 +25,7 @@ const isRow = isNotation(
   (row) => row,
 );
 
-export const rulerPlay = definePlay('ruler', rulerRules, {
+export const rulerPlay = definePlay(sliceAccess('ruler'), rulerRules, {
   isPosition: isRow,
   isMove: isArrayOf(isIntIn(1, RULER_BOARD_MAX), 2, 2),
   maxHistory: 1000,

@@ -6,7 +6,15 @@
 import type { ImpartialSide } from '../../engine/games/gameRules';
 import { slidingRules, type SlidingMove, type SlidingStraps } from '../../engine/games/sliding/gameRules';
 import { readPosition } from '../../engine/games/sliding/input';
-import { isArrayOf, isIntIn, readSlice, updateSlice, type Check, type SliceSpec } from '../slice';
+import {
+  isArrayOf,
+  isIntIn,
+  readSlice,
+  sliceAccess,
+  updateSlice,
+  type Check,
+  type SliceSpec,
+} from '../slice';
 import { clampInt } from '../gameHistory';
 import { definePlay, type PlayState } from '../playSlice';
 
@@ -35,7 +43,7 @@ export interface SlidingSlice extends PlayState<SlidingStraps, SlidingMove, Impa
   tableSize: number;
 }
 
-export const slidingPlay = definePlay('sliding', slidingRules, {
+export const slidingPlay = definePlay(sliceAccess('sliding'), slidingRules, {
   isPosition: isArrayOf(isSlidingPosition, SLIDING_MAX_STRAPS, 1),
   isMove,
   maxHistory: 1000,

@@ -1,73 +1,74 @@
 /**
- * Above a game board: play or edit mode, take back, redo, restart and the hint toggle. Take
- * back and restart are disabled until a move was made, redo until one was taken back.
+ * Above a game board: play or edit mode (boards with an edit mode), take back, redo, restart
+ * and the hint toggle (boards with a hint panel). The buttons' text, keys and whether they are
+ * enabled come from the standard actions (playActions.ts): take back and restart wait for a
+ * move, redo for one taken back.
  */
+import {
+  editAction,
+  hintsAction,
+  redoAction,
+  restartAction,
+  takeBackAction,
+  type PlayAction,
+  type PlayControls,
+} from './playActions';
 import './play.css';
 
-export type BoardMode = 'play' | 'edit';
+const keysOf = (a: PlayAction) => (a.keys.length ? a.keys.join(' ') : undefined);
 
-export interface BoardToolbarProps {
-  mode: BoardMode;
-  onMode: (m: BoardMode) => void;
-  /** moves made since the position was set */
-  moves: number;
-  onTakeBack: () => void;
-  /** moves taken back that can be played again */
-  redoable: number;
-  onRedo: () => void;
-  onRestart: () => void;
-  hintsShown: boolean;
-  onToggleHints: () => void;
-  /** the id of the element the hint button shows and hides */
-  hintPanelId: string;
-  /** the hint button's text: [to show, to hide] */
-  hintLabels: readonly [string, string];
-  /** the edit button's text (default "Edit coins") */
-  editLabel?: string;
+function ActionButton({ action, shell }: { action: PlayAction; shell: PlayControls }) {
+  return (
+    <button
+      type="button"
+      onClick={() => action.perform(shell)}
+      disabled={!(action.enabled?.(shell) ?? true)}
+      aria-keyshortcuts={keysOf(action)}
+    >
+      {action.button}
+    </button>
+  );
 }
 
-export function BoardToolbar({
-  mode,
-  onMode,
-  moves,
-  onTakeBack,
-  redoable,
-  onRedo,
-  onRestart,
-  hintsShown,
-  onToggleHints,
-  hintPanelId,
-  hintLabels,
-  editLabel = 'Edit coins',
-}: BoardToolbarProps) {
+export function BoardToolbar({ shell }: { shell: PlayControls }) {
+  const { mode, edit, hints } = shell;
   return (
     <div className="toolbar">
-      <div role="group" aria-label="Board mode" className="toolbar">
-        {/* "Play mode", so it is not confused with a walkthrough's Play. */}
+      {edit && (
+        <div role="group" aria-label="Board mode" className="toolbar">
+          {/* "Play mode", so it is not confused with a walkthrough's Play. */}
+          <button
+            type="button"
+            aria-pressed={mode === 'play'}
+            aria-label="Play mode"
+            onClick={() => shell.switchMode('play')}
+          >
+            Play
+          </button>
+          <button
+            type="button"
+            aria-pressed={mode === 'edit'}
+            aria-keyshortcuts={keysOf(editAction)}
+            onClick={() => shell.switchMode('edit')}
+          >
+            {edit.label}
+          </button>
+        </div>
+      )}
+      <ActionButton action={takeBackAction} shell={shell} />
+      <ActionButton action={redoAction} shell={shell} />
+      <ActionButton action={restartAction} shell={shell} />
+      {hints && (
         <button
           type="button"
-          aria-pressed={mode === 'play'}
-          aria-label="Play mode"
-          onClick={() => onMode('play')}
+          aria-expanded={shell.hintsShown}
+          aria-controls={hints.panelId}
+          aria-keyshortcuts={keysOf(hintsAction)}
+          onClick={() => hintsAction.perform(shell)}
         >
-          Play
+          {shell.hintsShown ? hints.labels[1] : hints.labels[0]}
         </button>
-        <button type="button" aria-pressed={mode === 'edit'} onClick={() => onMode('edit')}>
-          {editLabel}
-        </button>
-      </div>
-      <button type="button" onClick={onTakeBack} disabled={moves === 0} aria-keyshortcuts="u">
-        Take back
-      </button>
-      <button type="button" onClick={onRedo} disabled={redoable === 0} aria-keyshortcuts="y">
-        Redo
-      </button>
-      <button type="button" onClick={onRestart} disabled={moves === 0}>
-        Restart
-      </button>
-      <button type="button" aria-expanded={hintsShown} aria-controls={hintPanelId} onClick={onToggleHints}>
-        {hintsShown ? hintLabels[1] : hintLabels[0]}
-      </button>
+      )}
     </div>
   );
 }

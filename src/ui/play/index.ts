@@ -1,4 +1,19 @@
-export { BoardToolbar, type BoardMode, type BoardToolbarProps } from './BoardToolbar';
+export { BoardToolbar } from './BoardToolbar';
+export { MoveList, type MoveListProps } from './MoveList';
+export {
+  editAction,
+  hintsAction,
+  PLAY_ACTIONS,
+  playCommands,
+  redoAction,
+  restartAction,
+  takeBackAction,
+  type BoardMode,
+  type PlayAction,
+  type PlayControls,
+} from './playActions';
+export { playerName, sideName, type Players, type PlayStatus } from './playerNames';
+export { PlayersControls, type PlayersControlsProps } from './PlayersControls';
 export {
   ComputerMovesSelect,
   MistakesSlider,
@@ -16,3 +31,4 @@ export {
   type ComputerTurn,
 } from './useComputerTurn';
 export { usePlay } from './usePlay';
+export { usePlayShell, type PlayShell, type PlayShellOptions } from './usePlayShell';

@@ -7,7 +7,6 @@
  * board has changed since (a take back or an edit during the pause).
  */
 import { useEffect } from 'react';
-import type { EngineRequest } from '../../engine/api';
 import type {
   ComputerAnswer,
   ComputerRequest,
@@ -47,16 +46,14 @@ export function computerRequest<P, M, S extends Side, G extends PlayableGame>(
     ...t.rules.computerRequest(t.position, t.side),
     errorRate: t.errorPercent / 100,
     seed: moveSeed(t.seed, t.moves),
-  } as ComputerRequest<G>;
+  };
 }
 
 export function useComputerTurn<P, M, S extends Side, G extends PlayableGame>(
   turn: ComputerTurn<P, M, S, G>,
 ): Analysis<ComputerAnswer<G>> {
   const { rules, active, position, side, onMove } = turn;
-  // ComputerRequest<G> is one of the EngineRequests; the checker cannot see that for a generic G.
-  const request = active ? (computerRequest(turn) as unknown as EngineRequest) : null;
-  const analysis = useAnalysis(request) as unknown as Analysis<ComputerAnswer<G>>;
+  const analysis = useAnalysis(active ? computerRequest(turn) : null);
   const answer = analysis.result;
   useEffect(() => {
     if (!active || !answer) return;

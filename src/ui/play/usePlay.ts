@@ -7,14 +7,14 @@
  */
 import type { PlayableGame, Side } from '../../engine/games/gameRules';
 import { useStore } from '../../store';
-import type { Play, PlayKey, PlayState } from '../../store/playSlice';
+import type { Play } from '../../store/playSlice';
 import { useComputerTurn } from './useComputerTurn';
 
-export function usePlay<K extends PlayKey, P, M, S extends Side, G extends PlayableGame>(
-  play: Play<K, P, M, S, G>,
+export function usePlay<P, M, S extends Side, G extends PlayableGame>(
+  play: Play<P, M, S, G>,
   { paused = false } = {},
 ) {
-  const state = useStore((s) => s[play.key]) as unknown as PlayState<P, M, S>;
+  const state = useStore(play.select);
   const turn = play.toMove(state);
   const over = play.isOver(state);
   const computersTurn = !paused && play.computersTurn(state);

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import { setParams } from '../../nav/router';
-import { useCommands } from '../../nav/commands';
 import { normalize, type Move } from '../../engine/games/flipping/rules';
+import { otherSide, PARTIZAN_SIDES, type PartizanSide } from '../../engine/games/gameRules';
 import {
   flippingPlay,
+  readFlipping,
   removeFlippingLine,
   selectFlippingLine,
   setFlippingLineLength,
@@ -18,15 +19,20 @@ import {
   useStore,
 } from '../../store';
 import type { CoinHighlight } from '../../ui/board';
-import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
+import {
+  BoardToolbar,
+  MoveList,
+  playerName,
+  PlayersControls,
+  usePlayShell,
+  type PlayStatus,
+} from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PLAYER_NAME } from './format';
 import { HintList } from './HintList';
 import { LineForm } from './LineForm';
 import { LineRow } from './LineRow';
-import { MoveList, moverName } from './MoveList';
-import { PlayersControls } from './PlayersControls';
 import { SumSummary } from './SumSummary';
 import type { SumMove } from './types';
 
@@ -34,22 +40,24 @@ import type { SumMove } from './types';
 const resetStep = () => setParams({ step: undefined });
 
 export function BoardPanel() {
-  const [mode, setMode] = useState<BoardMode>('play');
-  const {
-    position: lines,
-    history,
-    undone,
-    ownMoves,
-    opponent,
-    computerPlays,
-    turn: toMove,
-    over,
-    computersTurn,
-    computer,
-  } = usePlay(flippingPlay, { paused: mode !== 'play' });
-  const selected = useStore((st) => st.flipping.selected);
   const [message, setMessage] = useState<string | null>(null);
-  const [showHints, setShowHints] = useState(false);
+  const shell = usePlayShell(flippingPlay, {
+    group: 'Flipping Coins board',
+    edit: {
+      onSwitch: (to) => {
+        // Leaving edit mode: trailing heads vanish (§1), as they would after any move.
+        if (to === 'play') setFlippingLines(readFlipping().position.map(normalize));
+        setMessage(null);
+      },
+    },
+    hints: { panelId: 'flip-hint-panel', labels: ['Hint', 'Hide hint'], command: 'Show or hide the hint' },
+    onChange: () => {
+      setMessage(null);
+      resetStep();
+    },
+  });
+  const { position: lines, history, turn: toMove, over, computersTurn, computer, mode, canPlay } = shell;
+  const selected = useStore((st) => st.flipping.selected);
   const [preview, setPreview] = useState<SumMove | null>(null);
   // A move stays within one line: the line last touched holds the coin selection; touching
   // another one remounts the previous line's coins (resets[c] is line c's CoinRow key).
@@ -69,7 +77,6 @@ export function BoardPanel() {
   };
 
   const sum = useAnalysis({ game: 'flipping', op: 'sum', positions: [...lines] });
-  const canPlay = mode === 'play' && !over && !computersTurn;
 
   const play = (component: number, move: Move) => {
     const r = flippingPlay.play({ component, move: [move[0], move[1]] });
@@ -77,57 +84,6 @@ export function BoardPanel() {
     setPreview(null);
     resetStep();
   };
-  const takeBack = () => {
-    flippingPlay.takeBack();
-    setMessage(null);
-    resetStep();
-  };
-  const redo = () => {
-    flippingPlay.redo();
-    setMessage(null);
-    resetStep();
-  };
-  const switchMode = (m: BoardMode) => {
-    if (m === mode) return;
-    // Leaving edit mode: trailing heads vanish (§1), as they would after any move.
-    if (m === 'play') setFlippingLines(lines.map(normalize));
-    setMessage(null);
-    setMode(m);
-  };
-
-  useCommands([
-    {
-      id: 'flipping.takeBack',
-      label: 'Take back a move',
-      keys: ['u'],
-      group: 'Flipping Coins board',
-      run: takeBack,
-      enabled: () => ownMoves > 0,
-    },
-    {
-      id: 'flipping.redo',
-      label: 'Redo a move taken back',
-      keys: ['y'],
-      group: 'Flipping Coins board',
-      run: redo,
-      enabled: () => undone.length > 0,
-    },
-    {
-      id: 'flipping.hints',
-      label: 'Show or hide the hint',
-      keys: ['h'],
-      group: 'Flipping Coins board',
-      run: () => setShowHints((v) => !v),
-    },
-    {
-      id: 'flipping.edit',
-      label: 'Switch between play and edit',
-      keys: ['e'],
-      group: 'Flipping Coins board',
-      run: () => switchMode(mode === 'play' ? 'edit' : 'play'),
-    },
-  ]);
-
   const last = history.at(-1);
   const highlightsFor = (c: number): CoinHighlight[] => {
     if (preview)
@@ -161,22 +117,15 @@ export function BoardPanel() {
         count={lines.length}
         onChanged={resetStep}
       />
-      <BoardToolbar
-        mode={mode}
-        onMode={switchMode}
-        moves={ownMoves}
-        onTakeBack={takeBack}
-        redoable={undone.length}
-        onRedo={redo}
-        onRestart={() => (flippingPlay.restart(), resetStep())}
-        hintsShown={showHints}
-        onToggleHints={() => setShowHints((v) => !v)}
-        hintPanelId="flip-hint-panel"
-        hintLabels={['Hint', 'Hide hint']}
+      <BoardToolbar shell={shell} />
+      <PlayersControls
+        shell={shell}
+        name="flip-opponent"
+        order={['two', 'computer']}
+        sideHints={{ L: 'flip two 1s', R: 'flip 0 … 1' }}
       />
-      <PlayersControls />
       <p className="flip-status" role="status" data-testid="flip-status">
-        {statusText(mode, over, toMove, opponent, computerPlays)}
+        {statusText(shell)}
       </p>
       <div className="flip-board-grid">
         {/* the board a projector screen starts at (presentation), labels and all */}
@@ -226,8 +175,8 @@ export function BoardPanel() {
         </div>
         <SumSummary analysis={sum} lines={lines} />
       </div>
-      <div id="flip-hint-panel" hidden={!showHints}>
-        {showHints && sum.result && !over && !computersTurn && (
+      <div id="flip-hint-panel" hidden={!shell.hintsShown}>
+        {shell.hintsShown && sum.result && !over && !computersTurn && (
           <HintList
             answer={sum.result}
             player={toMove}
@@ -237,7 +186,7 @@ export function BoardPanel() {
           />
         )}
       </div>
-      <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
+      <MoveList shell={shell} className="flip-moves" />
     </section>
   );
 }
@@ -245,18 +194,12 @@ export function BoardPanel() {
 /** "You (Left)" takes the verb of "you". */
 const you = (name: string) => name.startsWith('You');
 
-function statusText(
-  mode: BoardMode,
-  over: boolean,
-  toMove: 'L' | 'R',
-  opponent: 'computer' | 'two',
-  computerPlays: 'L' | 'R',
-): string {
-  if (mode === 'edit') return 'Editing: turn coins over, then press Play.';
-  const mover = moverName(toMove, opponent, computerPlays);
-  if (over) {
-    const other = toMove === 'L' ? 'R' : 'L';
-    const winner = moverName(other, opponent, computerPlays);
+function statusText(s: PlayStatus<PartizanSide>): string {
+  if (s.mode === 'edit') return 'Editing: turn coins over, then press Play.';
+  const { opponent, computerPlays, turn: toMove } = s;
+  const mover = playerName(toMove, s);
+  if (s.over) {
+    const winner = playerName(otherSide(PARTIZAN_SIDES, toMove), s);
     return `${mover} ${you(mover) ? 'have' : 'has'} no move and ${you(mover) ? 'lose' : 'loses'}: ${winner} ${you(winner) ? 'win' : 'wins'}.`;
   }
   if (opponent === 'computer')

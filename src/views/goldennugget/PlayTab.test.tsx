@@ -36,7 +36,7 @@ describe('Golden Nugget board', { timeout: 20000 }, () => {
     expect(screen.queryByTestId('gn-illegal')).toBeNull();
     // Right takes B-numbers from a blue heap; none fits in 1: a clear end.
     expect(screen.getByTestId('gn-status').textContent).toBe('Game over: Right has no move, so Left wins.');
-    expect(screen.getByTestId('gn-moves').textContent).toContain('blue 5: take 4, leaving 1');
+    expect(screen.getByTestId('play-moves').textContent).toContain('blue 5: take 4, leaving 1');
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(heaps()).toBe('b5');
   });

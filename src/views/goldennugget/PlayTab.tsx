@@ -5,10 +5,9 @@
  * rule function (through the play loop); every value comes from the worker.
  */
 import { useEffect, useState } from 'react';
-import { useCommands } from '../../nav/commands';
 import { request } from '../../engine/typedRequest';
 import { goldenNuggetPlay } from '../../store';
-import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
+import { BoardToolbar, MoveList, PlayersControls, usePlayShell } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { makeHeaps } from '../../engine/games/goldennugget/rules';
@@ -18,25 +17,31 @@ import { HeapBoard } from './HeapBoard';
 import { HeapEditor } from './HeapEditor';
 import { HeapFacts } from './HeapFacts';
 import { SIDE_NAME } from './heapWords';
-import { MoveList } from './MoveList';
 import { HintMoves } from './HintMoves';
-import { PlayersControls } from './PlayersControls';
 import { Question12 } from './Question12';
 import { playStatus } from './playStatus';
 import { SumPanel } from './SumPanel';
 
 export function PlayTab() {
-  const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ component: number; take: number } | null>(null);
-  const [showAnalysis, setShowAnalysis] = useState(true);
-  const state = usePlay(goldenNuggetPlay, { paused: mode !== 'play' });
-  const { position: heaps, history, undone, ownMoves, turn, over, computersTurn, computer } = state;
+  const shell = usePlayShell(goldenNuggetPlay, {
+    group: 'Golden Nugget board',
+    edit: { label: 'Edit heaps' },
+    hints: {
+      panelId: 'gn-analysis-panel',
+      labels: ['Show the analysis and hints', 'Hide the analysis'],
+      command: 'Show or hide the analysis',
+      shown: true,
+    },
+    onChange: () => setMessage(null),
+  });
+  const { position: heaps, turn, over, computersTurn, computer, mode, canPlay } = shell;
+  const showAnalysis = shell.hintsShown;
   const sum = useAnalysis(
     request('goldennugget', 'sum', { heaps: heaps.map((h) => ({ size: h.size, color: h.color })) }),
   );
   const current = sum.result && makeHeaps(sum.result.heaps) === makeHeaps(heaps) ? sum.result : null;
-  const canPlay = mode === 'play' && !over && !computersTurn;
 
   useEffect(() => {
     setMessage(null);
@@ -48,67 +53,23 @@ export function PlayTab() {
     const r = goldenNuggetPlay.play({ component, take: n });
     setMessage(r.ok ? null : `Not a move for ${SIDE_NAME[turn]}: ${r.error.message}.`);
   };
-  const takeBack = () => {
-    goldenNuggetPlay.takeBack();
-    setMessage(null);
-  };
-  const redo = () => {
-    goldenNuggetPlay.redo();
-    setMessage(null);
-  };
-
-  useCommands([
-    {
-      id: 'goldennugget.takeBack',
-      label: 'Take back a move',
-      keys: ['u'],
-      group: 'Golden Nugget board',
-      run: takeBack,
-      enabled: () => ownMoves > 0,
-    },
-    {
-      id: 'goldennugget.redo',
-      label: 'Redo a move taken back',
-      keys: ['y'],
-      group: 'Golden Nugget board',
-      run: redo,
-      enabled: () => undone.length > 0,
-    },
-    {
-      id: 'goldennugget.analysis',
-      label: 'Show or hide the analysis',
-      keys: ['h'],
-      group: 'Golden Nugget board',
-      run: () => setShowAnalysis((s) => !s),
-    },
-  ]);
-
   return (
     <section className="gn-play pres-board" aria-labelledby="gn-board-heading">
       <h2 id="gn-board-heading" className="pres-fold">
         The board
       </h2>
-      <BoardToolbar
-        mode={mode}
-        onMode={setMode}
-        moves={ownMoves}
-        onTakeBack={takeBack}
-        redoable={undone.length}
-        onRedo={redo}
-        onRestart={() => goldenNuggetPlay.restart()}
-        hintsShown={showAnalysis}
-        onToggleHints={() => setShowAnalysis((s) => !s)}
-        hintPanelId="gn-analysis-panel"
-        hintLabels={['Show the analysis and hints', 'Hide the analysis']}
-        editLabel="Edit heaps"
+      <BoardToolbar shell={shell} />
+      <PlayersControls
+        shell={shell}
+        name="gn-opponent"
+        sideHints={{ L: 'blue heaps are yours', R: 'red heaps are yours' }}
       />
-      <PlayersControls />
       <p
         className={over && mode === 'play' ? 'gn-status gn-status--over' : 'gn-status'}
         role="status"
         data-testid="gn-status"
       >
-        {playStatus(state, mode)}
+        {playStatus(shell)}
       </p>
       <div className="gn-play-layout">
         <div className="gn-board-side">
@@ -136,7 +97,7 @@ export function PlayTab() {
           )}
           {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
           {mode === 'edit' && <HeapEditor heaps={heaps} onEdited={() => setMessage(null)} />}
-          <MoveList history={history} players={state} />
+          <MoveList shell={shell} className="gn-moves" />
         </div>
         <div id="gn-analysis-panel" className="gn-analysis" hidden={!showAnalysis}>
           {showAnalysis && (

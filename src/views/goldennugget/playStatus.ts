@@ -1,9 +1,8 @@
 /** The board's status line: who is to move, or how the game ended (words only). */
 import type { PartizanSide } from '../../engine/games/gameRules';
 import type { GoldenNuggetSlice } from '../../store';
-import type { BoardMode } from '../../ui/play';
+import { playerName, type PlayStatus } from '../../ui/play';
 import { SIDE_NAME } from './heapWords';
-import { playerName } from './MoveList';
 
 type Players = Pick<GoldenNuggetSlice, 'opponent' | 'computerPlays'>;
 
@@ -17,8 +16,8 @@ export function endText(s: Players, mover: PartizanSide): string {
     : 'Game over: the computer has no move. You win!';
 }
 
-export function playStatus(s: Players & { turn: PartizanSide; over: boolean }, mode: BoardMode): string {
-  if (mode === 'edit') return 'Editing the heaps: change them, then press Play.';
+export function playStatus(s: PlayStatus<PartizanSide>): string {
+  if (s.mode === 'edit') return 'Editing the heaps: change them, then press Play.';
   if (s.over) return endText(s, s.turn);
   if (s.opponent === 'computer' && s.turn === s.computerPlays)
     return `The computer (${SIDE_NAME[s.turn]}) is choosing its move…`;

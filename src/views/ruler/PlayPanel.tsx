@@ -6,18 +6,23 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { setParams } from '../../nav/router';
-import { useCommands } from '../../nav/commands';
+import { IMPARTIAL_SIDES, otherSide, type ImpartialSide } from '../../engine/games/gameRules';
 import { legalMoves, whyIllegal } from '../../engine/games/ruler/rules';
 import { rulerPlay, toggleRulerCoin } from '../../store';
 import { CoinRow, type CoinHighlight } from '../../ui/board';
 import { coinRowSvg } from '../../ui/board/coinRowSvg';
 import { Exportable, exportName } from '../../ui/export';
-import { BoardToolbar, usePlay, type BoardMode } from '../../ui/play';
+import {
+  BoardToolbar,
+  MoveList,
+  playerName,
+  PlayersControls,
+  usePlayShell,
+  type PlayStatus,
+} from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { HintList } from './HintList';
-import { MoveList, playerName } from './MoveList';
-import { OpponentControls } from './OpponentControls';
 import { PositionForm } from './PositionForm';
 import { runLabel, type Run } from './types';
 import { ValueSummary } from './ValueSummary';
@@ -26,26 +31,23 @@ import { ValueSummary } from './ValueSummary';
 const resetStep = () => setParams({ step: undefined, run: undefined });
 
 export function PlayPanel() {
-  const [mode, setMode] = useState<BoardMode>('play');
   const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<Run | null>(null);
-  const [showHints, setShowHints] = useState(false);
-
-  const {
-    position,
-    history,
-    undone,
-    ownMoves,
-    opponent,
-    computerPlays,
-    turn,
-    over,
-    computersTurn,
-    computer,
-  } = usePlay(rulerPlay, { paused: mode !== 'play' });
-  const hasHeads = !over;
+  const shell = usePlayShell(rulerPlay, {
+    group: 'Ruler board',
+    edit: {},
+    hints: {
+      panelId: 'ruler-hint-panel',
+      labels: ['Show hints', 'Hide hints'],
+      command: 'Show or hide hints',
+    },
+    onChange: () => {
+      setMessage(null);
+      resetStep();
+    },
+  });
+  const { position, history, over, computersTurn, computer, mode, canPlay } = shell;
   const value = useAnalysis({ game: 'ruler', op: 'value', position });
-  const canPlay = mode === 'play' && hasHeads && !computersTurn;
 
   // A message about a refused run is about that attempt only: a new position (a move, a take
   // back, an edit) drops it, and so does the next click or key on the board (see below).
@@ -66,49 +68,6 @@ export function PlayPanel() {
     setMessage(
       `Not a move: ${whyIllegal(position, [a + 1, b + 1]) ?? 'choose the run’s left end, then a heads coin at or to its right'}.`,
     );
-  const takeBack = () => {
-    rulerPlay.takeBack();
-    setMessage(null);
-    resetStep();
-  };
-  const redo = () => {
-    rulerPlay.redo();
-    setMessage(null);
-    resetStep();
-  };
-
-  useCommands([
-    {
-      id: 'ruler.takeBack',
-      label: 'Take back a move',
-      keys: ['u'],
-      group: 'Ruler board',
-      run: takeBack,
-      enabled: () => ownMoves > 0,
-    },
-    {
-      id: 'ruler.redo',
-      label: 'Redo a move taken back',
-      keys: ['y'],
-      group: 'Ruler board',
-      run: redo,
-      enabled: () => undone.length > 0,
-    },
-    {
-      id: 'ruler.hints',
-      label: 'Show or hide hints',
-      keys: ['h'],
-      group: 'Ruler board',
-      run: () => setShowHints((s) => !s),
-    },
-    {
-      id: 'ruler.edit',
-      label: 'Switch between play and edit',
-      keys: ['e'],
-      group: 'Ruler board',
-      run: () => setMode((m) => (m === 'play' ? 'edit' : 'play')),
-    },
-  ]);
 
   const last = history.at(-1);
   const highlights: CoinHighlight[] = [];
@@ -125,7 +84,7 @@ export function PlayPanel() {
       label: `last move ${runLabel(last.move)}`,
     });
 
-  const status = statusText({ hasHeads, moves: history.length, turn, opponent, computerPlays, mode });
+  const status = statusText(shell);
 
   return (
     <section className="ruler-play pres-board" aria-labelledby="ruler-board-heading">
@@ -133,20 +92,8 @@ export function PlayPanel() {
         The board
       </h2>
       <PositionForm position={position} onChanged={resetStep} />
-      <BoardToolbar
-        mode={mode}
-        onMode={setMode}
-        moves={ownMoves}
-        onTakeBack={takeBack}
-        redoable={undone.length}
-        onRedo={redo}
-        onRestart={() => (rulerPlay.restart(), resetStep())}
-        hintsShown={showHints}
-        onToggleHints={() => setShowHints((s) => !s)}
-        hintPanelId="ruler-hint-panel"
-        hintLabels={['Show hints', 'Hide hints']}
-      />
-      <OpponentControls />
+      <BoardToolbar shell={shell} />
+      <PlayersControls shell={shell} name="ruler-opponent" />
       <p className="ruler-status" role="status" data-testid="ruler-status">
         {status}
       </p>
@@ -203,35 +150,28 @@ export function PlayPanel() {
       )}
       {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
       <ValueSummary analysis={value} />
-      <div id="ruler-hint-panel" hidden={!showHints}>
-        {showHints && value.result && (
+      <div id="ruler-hint-panel" hidden={!shell.hintsShown}>
+        {shell.hintsShown && value.result && (
           <HintList
             runs={value.result.winningMoves}
-            noMoves={!hasHeads}
+            noMoves={over}
             canPlay={canPlay}
             onPreview={setPreview}
             onPlay={play}
           />
         )}
       </div>
-      <MoveList history={history} opponent={opponent} computerPlays={computerPlays} />
+      <MoveList shell={shell} className="ruler-moves" />
     </section>
   );
 }
 
-function statusText(s: {
-  hasHeads: boolean;
-  moves: number;
-  turn: 0 | 1;
-  opponent: 'computer' | 'two';
-  computerPlays: 0 | 1;
-  mode: BoardMode;
-}): string {
+function statusText(s: PlayStatus<ImpartialSide>): string {
   if (s.mode === 'edit') return 'Editing: turn coins over, then press Play.';
-  const mover = playerName(s.turn, s.opponent, s.computerPlays);
-  if (!s.hasHeads) {
-    if (s.moves === 0) return 'All tails: the player to move has no move and loses.';
-    const winner = playerName((1 - s.turn) as 0 | 1, s.opponent, s.computerPlays);
+  const mover = playerName(s.turn, s);
+  if (s.over) {
+    if (s.history.length === 0) return 'All tails: the player to move has no move and loses.';
+    const winner = playerName(otherSide(IMPARTIAL_SIDES, s.turn), s);
     return winner === 'You'
       ? 'All tails: the computer cannot move. You win!'
       : winner === 'Computer'

@@ -3,11 +3,10 @@
  * between two people, with take back, and straps to type, add and remove.
  */
 import { useState } from 'react';
-import { useCommands } from '../../nav/commands';
 import { slidingRules } from '../../engine/games/sliding/gameRules';
 import type { Move } from '../../engine/games/sliding/rules';
 import { setSlidingPositions, SLIDING_MAX_STRAPS, slidingPlay, type SlidingPosition } from '../../store';
-import { ComputerMovesSelect, MistakesSlider, PlayersFieldset, usePlay } from '../../ui/play';
+import { BoardToolbar, PlayersControls, usePlayShell } from '../../ui/play';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { StrapBoard } from './StrapBoard';
 import { strapSvg } from './strapSvg';
@@ -17,21 +16,18 @@ import { StrapEditor } from './StrapEditor';
 const MIN_WIDTH = 8;
 
 export function PlayPanel() {
+  const shell = usePlayShell(slidingPlay, { group: 'Sliding Coins' });
   const {
     position: positions,
     history,
-    undone,
-    errorPercent,
     opponent,
     computerPlays,
     turn,
     over,
     computersTurn: computerToMove,
     computer,
-    ownMoves,
-  } = usePlay(slidingPlay);
+  } = shell;
   const [message, setMessage] = useState('');
-  const canTakeBack = ownMoves > 0;
   const width = Math.max(MIN_WIDTH, ...positions.map((p) => p[1] + 1));
   const locked = over
     ? 'The game is over: no coin can move.'
@@ -40,25 +36,6 @@ export function PlayPanel() {
       : null;
   const player = (p: 0 | 1) =>
     opponent === 'computer' ? (p === computerPlays ? 'The computer' : 'You') : `Player ${p + 1}`;
-
-  useCommands([
-    {
-      id: 'sliding.takeBack',
-      label: 'Take back a move',
-      keys: ['u'],
-      group: 'Sliding Coins',
-      run: slidingPlay.takeBack,
-      enabled: () => canTakeBack,
-    },
-    {
-      id: 'sliding.redo',
-      label: 'Redo a move taken back',
-      keys: ['y'],
-      group: 'Sliding Coins',
-      run: slidingPlay.redo,
-      enabled: () => undone.length > 0,
-    },
-  ]);
 
   const move = (strap: number, m: Move) => {
     const r = slidingPlay.play({ component: strap, after: [m.after[0], m.after[1]] });
@@ -84,32 +61,13 @@ export function PlayPanel() {
         Play
       </h2>
       <div className="sl-controls">
-        <PlayersFieldset
+        <PlayersControls
+          shell={shell}
           name="sl-mode"
           legend="Opponent"
-          opponent={opponent}
-          onOpponent={slidingPlay.setOpponent}
           labels={{ computer: 'the computer', two: 'two players' }}
         />
-        {opponent === 'computer' && (
-          <ComputerMovesSelect value={computerPlays} onChange={slidingPlay.setComputerPlays} />
-        )}
-        {opponent === 'computer' && (
-          <MistakesSlider
-            percent={errorPercent}
-            onChange={slidingPlay.setErrorPercent}
-            label="Computer’s mistakes"
-          />
-        )}
-        <button type="button" onClick={slidingPlay.takeBack} disabled={!canTakeBack} aria-keyshortcuts="u">
-          Take back
-        </button>
-        <button type="button" onClick={slidingPlay.redo} disabled={undone.length === 0} aria-keyshortcuts="y">
-          Redo
-        </button>
-        <button type="button" onClick={slidingPlay.restart} disabled={history.length === 0}>
-          Restart
-        </button>
+        <BoardToolbar shell={shell} />
       </div>
       <p className="sl-status" role="status" data-testid="sl-status">
         {status}
