@@ -35,11 +35,15 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
+  // Behaviour runs once, at the desk; the projector and the phone run only the tests that depend
+  // on the screen (fit, sideways scroll, tap size, presentation, print), tagged LAYOUT
+  // (e2e/fixtures.ts).
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       // A classroom projector: 1024×768 with presentation mode already on (persisted setting).
       name: 'projector',
+      grep: /@layout/,
       use: {
         viewport: { width: 1024, height: 768 },
         storageState: {
@@ -58,6 +62,10 @@ export default defineConfig({
         },
       },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+    {
+      name: 'phone',
+      grep: /@layout/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
   ],
 });

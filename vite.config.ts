@@ -35,6 +35,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, headers: isolation },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: isolation },
   test: {
+    // Both cores (vitest's default is one worker on two). Test files share no state: each runs
+    // in its own module graph, and the ui project's engine thread is per file.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -52,9 +55,11 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/*.test.ts', 'src/{worker,store,ui,views,app,nav}/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts', 'src/test/fastCheckSeed.ts'],
+          // The real engine answers from a Node worker thread (src/test/engineInThread.ts).
+          globalSetup: ['src/test/engineThreadBuild.ts'],
+          setupFiles: ['src/test/setup.ts', 'src/test/engineInThread.ts', 'src/test/fastCheckSeed.ts'],
           // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion.
-          testTimeout: 30_000,
+          testTimeout: 120_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test } from './fixtures';
+import { LAYOUT, expect, test } from './fixtures';
 import { EVERY_PAGE } from './everyPage';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -16,7 +16,7 @@ test.use({ bypassCSP: true });
 
 // axe (WCAG 2.0 and 2.1, A and AA) on every page once it has computed: nothing serious or critical. Run by
 // the desktop project at 1280×800 and the projector project in presentation mode.
-test('no page has a serious or critical accessibility violation', async ({ page }, info) => {
+test('no page has a serious or critical accessibility violation', { tag: LAYOUT }, async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the issue asks for 1280×800 and presentation mode');
   test.setTimeout(90_000);
   const found: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { LAYOUT, expect, test, type Page } from './fixtures';
 
 /** Fail the test on any uncaught error in the page. */
 function watchErrors(page: Page): string[] {
@@ -27,7 +27,7 @@ test('the home page lists the five games with a rule and a drawing each', async 
   expect(errors).toEqual([]);
 });
 
-test('the header and the cards navigate, and Back returns', async ({ page }) => {
+test('the header and the cards navigate, and Back returns', { tag: LAYOUT }, async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('./');
   // The page links are hidden in presentation mode (the projector starts in it).
@@ -89,67 +89,71 @@ test('? opens the list of keys, generated from the commands; Esc closes it', asy
   await expect(dialog).toBeHidden();
 });
 
-test('p enters and Esc leaves presentation mode, and the board does not move', async ({ page }) => {
-  await page.goto('./#/numbers');
-  const board = boardOf(page);
-  await expect(board).toBeVisible();
-  if (await isPresenting(page)) await page.keyboard.press('Escape'); // the projector starts presenting
-  await expect.poll(() => isPresenting(page)).toBe(false);
-  // At the top of the page, what folds away above the board lets it rise: no blank band above
-  // the title, and the board stays on the screen.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.keyboard.press('p');
-  await expect.poll(() => isPresenting(page)).toBe(true);
-  await expect
-    .poll(async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
-    .toBeLessThan(120);
-  const risen = (await board.boundingBox())!;
-  expect(risen.y).toBeGreaterThanOrEqual(0);
-  expect(risen.y + Math.min(risen.height, 200)).toBeLessThanOrEqual(page.viewportSize()!.height); // on screen
-  await page.keyboard.press('Escape');
-  await expect.poll(() => isPresenting(page)).toBe(false);
-  // Scrolled down to a board with no frame beside it, the audience's view is held: the page scrolls by
-  // what folds away above it.
-  await page.goto('./#/goldennugget?heaps=b6,r4,b3');
-  const line = page.getByTestId('gn-board');
-  await expect(line).toBeVisible(); // the page's chunk has loaded
-  // Room below, so the page's end never clamps the scroll that holds the board.
-  await page.evaluate(() =>
-    document
-      .querySelector('main')!
-      .append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })),
-  );
-  // The board near the top of the screen, once late answers have stopped moving it.
-  await expect
-    .poll(async () => {
-      await page.evaluate(() =>
-        window.scrollBy(
-          0,
-          document.querySelector('[data-testid="gn-board"]')!.getBoundingClientRect().top - 100,
-        ),
-      );
-      await page.waitForTimeout(200);
-      return Math.round((await line.boundingBox())!.y);
-    })
-    .toBe(100);
-  const before = (await line.boundingBox())!;
-  await page.keyboard.press('p');
-  await expect.poll(() => isPresenting(page)).toBe(true);
-  await expect(page.getByRole('contentinfo')).toBeHidden(); // the footer goes
-  // Where it was, or just high enough for its bigger presentation self to be seen whole.
-  const vh = page.viewportSize()!.height;
-  const offHeld = async () => {
-    const b = (await line.boundingBox())!;
-    return Math.abs(b.y - Math.min(before.y, vh - b.height)) < 1 && Math.abs(b.x - before.x) < 1;
-  };
-  await expect.poll(offHeld).toBe(true);
-  const during = (await line.boundingBox())!;
-  await page.keyboard.press('Escape');
-  await expect.poll(() => isPresenting(page)).toBe(false);
-  await expect.poll(async () => Math.abs((await line.boundingBox())!.y - during.y) < 1).toBe(true);
-});
+test(
+  'p enters and Esc leaves presentation mode, and the board does not move',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    await page.goto('./#/numbers');
+    const board = boardOf(page);
+    await expect(board).toBeVisible();
+    if (await isPresenting(page)) await page.keyboard.press('Escape'); // the projector starts presenting
+    await expect.poll(() => isPresenting(page)).toBe(false);
+    // At the top of the page, what folds away above the board lets it rise: no blank band above
+    // the title, and the board stays on the screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press('p');
+    await expect.poll(() => isPresenting(page)).toBe(true);
+    await expect
+      .poll(async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+      .toBeLessThan(120);
+    const risen = (await board.boundingBox())!;
+    expect(risen.y).toBeGreaterThanOrEqual(0);
+    expect(risen.y + Math.min(risen.height, 200)).toBeLessThanOrEqual(page.viewportSize()!.height); // on screen
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isPresenting(page)).toBe(false);
+    // Scrolled down to a board with no frame beside it, the audience's view is held: the page scrolls by
+    // what folds away above it.
+    await page.goto('./#/goldennugget?heaps=b6,r4,b3');
+    const line = page.getByTestId('gn-board');
+    await expect(line).toBeVisible(); // the page's chunk has loaded
+    // Room below, so the page's end never clamps the scroll that holds the board.
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })),
+    );
+    // The board near the top of the screen, once late answers have stopped moving it.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() =>
+          window.scrollBy(
+            0,
+            document.querySelector('[data-testid="gn-board"]')!.getBoundingClientRect().top - 100,
+          ),
+        );
+        await page.waitForTimeout(200);
+        return Math.round((await line.boundingBox())!.y);
+      })
+      .toBe(100);
+    const before = (await line.boundingBox())!;
+    await page.keyboard.press('p');
+    await expect.poll(() => isPresenting(page)).toBe(true);
+    await expect(page.getByRole('contentinfo')).toBeHidden(); // the footer goes
+    // Where it was, or just high enough for its bigger presentation self to be seen whole.
+    const vh = page.viewportSize()!.height;
+    const offHeld = async () => {
+      const b = (await line.boundingBox())!;
+      return Math.abs(b.y - Math.min(before.y, vh - b.height)) < 1 && Math.abs(b.x - before.x) < 1;
+    };
+    await expect.poll(offHeld).toBe(true);
+    const during = (await line.boundingBox())!;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isPresenting(page)).toBe(false);
+    await expect.poll(async () => Math.abs((await line.boundingBox())!.y - during.y) < 1).toBe(true);
+  },
+);
 
-test('presentation mode survives a reload', async ({ page }) => {
+test('presentation mode survives a reload', { tag: LAYOUT }, async ({ page }) => {
   await page.goto('./');
   if (!(await isPresenting(page))) await page.keyboard.press('p');
   await page.reload();
@@ -158,15 +162,19 @@ test('presentation mode survives a reload', async ({ page }) => {
   await expect.poll(() => isPresenting(page)).toBe(false);
 });
 
-test('the projector starts in presentation mode with captions of at least 20pt', async ({ page }, info) => {
-  test.skip(info.project.name !== 'projector', 'only the projector project seeds presentation mode');
-  await page.goto('./#/numbers');
-  expect(await isPresenting(page)).toBe(true);
-  const caption = page.getByTestId('walkthrough-caption').first();
-  await expect(caption).toBeVisible();
-  const px = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(px).toBeGreaterThanOrEqual((20 * 96) / 72);
-});
+test(
+  'the projector starts in presentation mode with captions of at least 20pt',
+  { tag: LAYOUT },
+  async ({ page }, info) => {
+    test.skip(info.project.name !== 'projector', 'only the projector project seeds presentation mode');
+    await page.goto('./#/numbers');
+    expect(await isPresenting(page)).toBe(true);
+    const caption = page.getByTestId('walkthrough-caption').first();
+    await expect(caption).toBeVisible();
+    const px = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(px).toBeGreaterThanOrEqual((20 * 96) / 72);
+  },
+);
 
 test('an unknown page says so and links home', async ({ page }) => {
   const errors = watchErrors(page);
@@ -213,8 +221,7 @@ test('corrupted saved data shows a banner and the app runs on defaults', async (
   await expect(page.getByTestId('storage-problem')).toHaveCount(0);
 });
 
-test('the engine runs in a worker and the footer says when it is idle', async ({ page }, info) => {
-  test.skip(info.project.name === 'projector', 'the footer is hidden in presentation mode');
+test('the engine runs in a worker and the footer says when it is idle', async ({ page }) => {
   await page.goto('./#/numbers');
   await expect(page.getByTestId('sum-value').first()).not.toBeEmpty();
   await expect(page.getByTestId('engine-state')).toHaveAttribute('data-state', 'idle');
@@ -224,8 +231,7 @@ test('the engine runs in a worker and the footer says when it is idle', async ({
   expect(scripts.some((s) => /engine\.worker/.test(s))).toBe(true);
 });
 
-test('the skip link moves focus to the page content', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'a touch phone has no Tab key');
+test('the skip link moves focus to the page content', async ({ page }) => {
   await page.goto('./');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -235,24 +241,26 @@ test('the skip link moves focus to the page content', async ({ page }, info) => 
   await expect(page).toHaveURL(/#\/?$|\/$/);
 });
 
-test('on a phone a walkthrough’s caption box is as tall as the caption it shows, not the tallest one', async ({
-  page,
-}) => {
-  test.skip(
-    test.info().project.name !== 'phone',
-    'a narrow screen only; the desk reserves the tallest caption',
-  );
-  await page.goto('./#/flipping?lines=10011110110110111011110011&step=13');
-  const caption = page.getByTestId('walkthrough-caption');
-  await expect(caption.locator('.katex').first()).toBeVisible();
-  const { box, needs } = await caption.evaluate((c) => {
-    const box = c.closest('.wt-caption-box')!;
-    const fs = parseFloat(getComputedStyle(box).fontSize);
-    // at least four lines, else the caption's own height, plus the box's padding and borders
-    return {
-      box: box.getBoundingClientRect().height,
-      needs: Math.max(c.getBoundingClientRect().height, 5.8 * fs) + 0.8 * fs + 2,
-    };
-  });
-  expect(box).toBeLessThanOrEqual(needs + 1);
-});
+test(
+  'on a phone a walkthrough’s caption box is as tall as the caption it shows, not the tallest one',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    test.skip(
+      test.info().project.name !== 'phone',
+      'a narrow screen only; the desk reserves the tallest caption',
+    );
+    await page.goto('./#/flipping?lines=10011110110110111011110011&step=13');
+    const caption = page.getByTestId('walkthrough-caption');
+    await expect(caption.locator('.katex').first()).toBeVisible();
+    const { box, needs } = await caption.evaluate((c) => {
+      const box = c.closest('.wt-caption-box')!;
+      const fs = parseFloat(getComputedStyle(box).fontSize);
+      // at least four lines, else the caption's own height, plus the box's padding and borders
+      return {
+        box: box.getBoundingClientRect().height,
+        needs: Math.max(c.getBoundingClientRect().height, 5.8 * fs) + 0.8 * fs + 2,
+      };
+    });
+    expect(box).toBeLessThanOrEqual(needs + 1);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { LAYOUT, expect, test, type Page } from './fixtures';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -8,53 +8,59 @@ function watchErrors(page: Page): string[] {
 
 const input = (page: Page) => page.getByLabel('Game expression');
 
-test('typing ↑+↑+* shows that Left wins, with the pretty form and the tree', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('./#/calculator');
-  await input(page).fill('^+^+*');
-  await input(page).press('Enter');
-  await expect(page).toHaveURL(/#\/calculator\?e=/);
-  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
-  await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', '⇑*');
-  await expect(page.getByTestId('calc-stops')).toContainText('Left stop');
-  await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('0');
-  await expect(
-    page
-      .getByTestId('calc-tree')
-      .getByRole('button', { name: /options of/ })
-      .first(),
-  ).toHaveAttribute('aria-expanded', 'true');
+test(
+  'typing ↑+↑+* shows that Left wins, with the pretty form and the tree',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('./#/calculator');
+    await input(page).fill('^+^+*');
+    await input(page).press('Enter');
+    await expect(page).toHaveURL(/#\/calculator\?e=/);
+    await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+    await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', '⇑*');
+    await expect(page.getByTestId('calc-stops')).toContainText('Left stop');
+    await expect(page.getByTestId('calc-reduced-form').locator('annotation')).toHaveText('0');
+    await expect(
+      page
+        .getByTestId('calc-tree')
+        .getByRole('button', { name: /options of/ })
+        .first(),
+    ).toHaveAttribute('aria-expanded', 'true');
 
-  // Each term's thermograph is drawn large enough that its labels read at 12px or more, and
-  // nothing (heading, tree buttons, legend, a thermograph) runs past the right edge, presenting or not.
-  const terms = page.getByRole('list', { name: 'Thermographs of the terms' }).getByTestId('calc-thermograph');
-  await expect(terms).toHaveCount(3);
-  const smallestLabel = () =>
-    terms.evaluateAll((svgs) =>
-      Math.min(
-        ...svgs.map(
-          (svg) =>
-            (parseFloat(getComputedStyle(svg.querySelector('.calc-thermo-label')!).fontSize) *
-              svg.getBoundingClientRect().width) /
-            (svg as SVGSVGElement).viewBox.baseVal.width,
+    // Each term's thermograph is drawn large enough that its labels read at 12px or more, and
+    // nothing (heading, tree buttons, legend, a thermograph) runs past the right edge, presenting or not.
+    const terms = page
+      .getByRole('list', { name: 'Thermographs of the terms' })
+      .getByTestId('calc-thermograph');
+    await expect(terms).toHaveCount(3);
+    const smallestLabel = () =>
+      terms.evaluateAll((svgs) =>
+        Math.min(
+          ...svgs.map(
+            (svg) =>
+              (parseFloat(getComputedStyle(svg.querySelector('.calc-thermo-label')!).fontSize) *
+                svg.getBoundingClientRect().width) /
+              (svg as SVGSVGElement).viewBox.baseVal.width,
+          ),
         ),
-      ),
-    );
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  for (let i = 0; i < 2; i++) {
-    expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('heading', { name: 'Why this canonical form?' }).click(); // out of the input, so p is a key
-    await page.keyboard.press('p');
-  }
+      );
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (let i = 0; i < 2; i++) {
+      expect(await smallestLabel()).toBeGreaterThanOrEqual(12);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('heading', { name: 'Why this canonical form?' }).click(); // out of the input, so p is a key
+      await page.keyboard.press('p');
+    }
 
-  // the result is deep-linkable
-  await page.reload();
-  await expect(input(page)).toHaveValue('^+^+*');
-  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
-  expect(errors).toEqual([]);
-});
+    // the result is deep-linkable
+    await page.reload();
+    await expect(input(page)).toHaveValue('^+^+*');
+    await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+    expect(errors).toEqual([]);
+  },
+);
 
 test('an example is one click away: the Golden Nugget heap 20', async ({ page }) => {
   await page.goto('./#/calculator');

@@ -7,8 +7,7 @@ test.use({ serviceWorkers: 'allow' });
 // The built index.html carries a strict Content-Security-Policy (src/pwa/cspPlugin.ts): every
 // page loads and computes without a single violation, in the page or in the engine worker
 // (a worker's violations reach only the console).
-test('no page breaks the Content-Security-Policy', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the policy does not depend on the viewport');
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     const seen: string[] = [];

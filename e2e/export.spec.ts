@@ -35,9 +35,8 @@ function expectPng(bytes: Buffer) {
 test('export boards and diagrams as SVG and PNG, copy a step link, print a walkthrough as a handout', async ({
   page,
   context,
-}, info) => {
+}) => {
   // Desk work with a keyboard and a printer: the desktop (presentation mode folds these buttons away).
-  test.skip(info.project.name !== 'desktop', 'exporting and printing are done at a desk');
   test.setTimeout(90_000);
   // The print dialog would wait for a person: count the calls instead.
   await page.addInitScript(() => {
@@ -175,8 +174,7 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
 
 test('a handout fits every picture to the page: wide ruler rows and 26-coin lines are shrunk, not cut', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'printing is done at a desk');
+}) => {
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -220,8 +218,7 @@ test('a handout fits every picture to the page: wide ruler rows and 26-coin line
 test('a link to a step of a walkthrough with its own parameter (Sliding’s bstep) scrolls that walkthrough into view; a stray step= does not scroll', async ({
   page,
   context,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'written for the desktop project');
+}) => {
   await page.goto('./#/sliding?p=3,7;2,5&bstep=3');
   const bouton = page.locator('.sl-bouton-panel').getByTestId('walkthrough');
   await expect(bouton.getByText(/^3 \/ \d+$/)).toBeInViewport();

@@ -32,3 +32,10 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * The tag of a test that depends on the screen (fit, sideways scroll, tap size, presentation,
+ * print): the projector and phone projects run only these; the desktop project runs every test
+ * (playwright.config.ts). A test without it checks behaviour, which one viewport is enough for.
+ */
+export const LAYOUT = '@layout';

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './fixtures';
+import { LAYOUT, test, expect, type Page } from './fixtures';
 
 const QUESTION = '0101011111,1101100111,0110110110111'; // §1, answered in §4.1
 const G = '10011110110110111011110011'; // §3 example G
@@ -26,36 +26,41 @@ test.describe('Flipping Coins', () => {
     await expect(page.getByTestId('walkthrough-caption')).toContainText('01010111');
   });
 
-  test('make a move by clicking: the values update; an illegal pair is explained', async ({ page }, info) => {
-    await page.goto(`./#/flipping?lines=${QUESTION}`);
-    await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
-    await coin(page, 0, 1).click(); // a heads coin first: said at once, not selected
-    await expect(page.getByTestId('flip-illegal')).toContainText('coin 1 is heads (0)');
-    await coin(page, 0, 9).click();
-    await coin(page, 0, 10).click();
-    await expect(tex(page, 'flip-line-value-0')).toHaveText('= -\\frac{3}{4}');
-    await expect(tex(page, 'flip-sum-value')).toHaveText('0');
-    await expect(page.getByTestId('flip-outcome')).toContainText('Second player wins');
-    await expect(page.getByTestId('flip-status')).toContainText('Right to move');
-    await expect(page).toHaveURL(/lines=01010111,1101100111,0110110110111/);
-    await page.getByRole('button', { name: 'Take back' }).click();
-    await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
-    if (info.project.name !== 'phone') return;
-    // presenting on a phone: no sideways page scroll, the status line whole on screen
-    await page.getByRole('button', { name: 'Present' }).tap();
-    await expect(page.locator('html')).toHaveClass(/presentation/);
-    const status = page.getByTestId('flip-status');
-    await expect(status).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    const box = (await status.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  });
+  test(
+    'make a move by clicking: the values update; an illegal pair is explained',
+    { tag: LAYOUT },
+    async ({ page }, info) => {
+      await page.goto(`./#/flipping?lines=${QUESTION}`);
+      await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+      await coin(page, 0, 1).click(); // a heads coin first: said at once, not selected
+      await expect(page.getByTestId('flip-illegal')).toContainText('coin 1 is heads (0)');
+      await coin(page, 0, 9).click();
+      await coin(page, 0, 10).click();
+      await expect(tex(page, 'flip-line-value-0')).toHaveText('= -\\frac{3}{4}');
+      await expect(tex(page, 'flip-sum-value')).toHaveText('0');
+      await expect(page.getByTestId('flip-outcome')).toContainText('Second player wins');
+      await expect(page.getByTestId('flip-status')).toContainText('Right to move');
+      await expect(page).toHaveURL(/lines=01010111,1101100111,0110110110111/);
+      await page.getByRole('button', { name: 'Take back' }).click();
+      await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
+      if (info.project.name !== 'phone') return;
+      // presenting on a phone: no sideways page scroll, the status line whole on screen
+      await page.getByRole('button', { name: 'Present' }).tap();
+      await expect(page.locator('html')).toHaveClass(/presentation/);
+      const status = page.getByTestId('flip-status');
+      await expect(status).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      const box = (await status.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    },
+  );
 
-  test('step the walkthrough of example G to the end and back by keyboard', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'a keyboard test');
+  test('step the walkthrough of example G to the end and back by keyboard', async ({ page }) => {
     await page.goto('./#/flipping');
     await page.getByRole('button', { name: /Example G/ }).click();
     const wt = page.getByTestId('walkthrough');
@@ -80,8 +85,7 @@ test.describe('Flipping Coins', () => {
   test('Q^R in the tree and the wrong-exponent toggle; options clicked by mouse and keyboard; a long value expanded and copied', async ({
     page,
     context,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one viewport is enough for these reads');
+  }) => {
     await page.goto(`./#/flipping?lines=${G}&step=16`);
     // the tree's leaf is Q0^R = 0101 worth 1/8, reached by Right's best move in Q0 = 0011
     const leaf = page.getByTestId('flip-tree-exponent').last();
@@ -152,7 +156,7 @@ test.describe('Flipping Coins', () => {
     await expect(page.getByTestId('flip-line-0').locator('[role="gridcell"]:focus')).toHaveCount(1);
   });
 
-  test('the projector shows the walkthrough legibly', async ({ page }, info) => {
+  test('the projector shows the walkthrough legibly', { tag: LAYOUT }, async ({ page }, info) => {
     test.skip(info.project.name !== 'projector', 'presentation mode is the projector project');
     await page.goto(`./#/flipping?lines=${G}&step=13`);
     const caption = page.getByTestId('walkthrough-caption');
@@ -183,8 +187,7 @@ test.describe('Flipping Coins', () => {
 
   test('the verification panel shows brute force beside the Algorithm and the paper’s misprint', async ({
     page,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one viewport is enough for the tables');
+  }) => {
     test.slow();
     await page.goto(`./#/flipping?lines=011101,1001&tab=verify`);
     await expect(page.getByTestId('flip-brute')).toContainText('agrees', { timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './fixtures';
+import { LAYOUT, test, expect, type Page } from './fixtures';
 
 /** Console errors and page errors (an SVG attribute "NaN" is reported as a console error). */
 function watchErrors(page: Page): string[] {
@@ -22,8 +22,7 @@ async function playByKeys(page: Page, line: 'G' | 'H', i: number, j: number) {
 
 test("Lemma 4.3's copy strategy played to the end by keyboard; Lemma 4.4's conditions on 011101 against 1001", async ({
   page,
-}, info) => {
-  test.skip(info.project.name === 'phone', 'a keyboard test');
+}) => {
   const errors = watchErrors(page);
   // Lemma 4.3 with α empty, a = 2: G = 011111, H = 1011, both 3/4; the user plays Left, first.
   await page.goto('./#/flipping?tab=proofs&lemma=4.3&alpha=-&a=2&side=L');
@@ -75,8 +74,7 @@ const focusAt = (page: Page) =>
 
 test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3 and 4.4, as Right and Left, by keyboard)', async ({
   page,
-}, info) => {
-  test.skip(info.project.name === 'phone', 'a keyboard test');
+}) => {
   const errors = watchErrors(page);
   const turns = page.getByTestId('proof-transcript').getByRole('listitem');
   const status = page.getByTestId('proof-status');
@@ -124,30 +122,34 @@ test('the focus stays on the board when moves shorten or empty a row (Lemmas 4.3
   expect(errors).toEqual([]);
 });
 
-test('a huge endpoint on the Numbers page: the number line stays readable, no console errors', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  const lower = `${'1' + '0'.repeat(38) + '1'}/1024`;
-  const upper = '1' + '0'.repeat(311) + '1';
-  await page.goto(`./#/numbers?topic=simplest&lower=${encodeURIComponent(lower)}&upper=${upper}&step=3`);
-  const line = page.locator('figure.nl svg');
-  await expect(line).toHaveAttribute('aria-label', /simplest: 976562500000000000000000000000000001/);
-  const labels = line.locator('text');
-  await expect(labels.first()).toBeVisible();
-  const boxes = [];
-  for (const t of await labels.all()) boxes.push((await t.boundingBox())!);
-  const svg = (await line.boundingBox())!;
-  for (const [k, a] of boxes.entries()) {
-    expect(a.x).toBeGreaterThanOrEqual(svg.x - 1);
-    expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
-    for (const b of boxes.slice(k + 1)) {
-      const apart =
-        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-      expect(apart).toBe(true);
+test(
+  'a huge endpoint on the Numbers page: the number line stays readable, no console errors',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    const lower = `${'1' + '0'.repeat(38) + '1'}/1024`;
+    const upper = '1' + '0'.repeat(311) + '1';
+    await page.goto(`./#/numbers?topic=simplest&lower=${encodeURIComponent(lower)}&upper=${upper}&step=3`);
+    const line = page.locator('figure.nl svg');
+    await expect(line).toHaveAttribute('aria-label', /simplest: 976562500000000000000000000000000001/);
+    const labels = line.locator('text');
+    await expect(labels.first()).toBeVisible();
+    const boxes = [];
+    for (const t of await labels.all()) boxes.push((await t.boundingBox())!);
+    const svg = (await line.boundingBox())!;
+    for (const [k, a] of boxes.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(svg.x - 1);
+      expect(a.x + a.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+      for (const b of boxes.slice(k + 1)) {
+        const apart =
+          a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
     }
-  }
-  // The page does not grow sideways with the long numbers.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-  expect(errors).toEqual([]);
-});
+    // The page does not grow sideways with the long numbers.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { LAYOUT, expect, test } from './fixtures';
 
-test('Edit heaps: each "Heap n size" label stands apart from its box', async ({ page }) => {
+test('Edit heaps: each "Heap n size" label stands apart from its box', { tag: LAYOUT }, async ({ page }) => {
   await page.goto('./#/goldennugget?heaps=b9,r5');
   await page.getByRole('button', { name: /Edit heaps/ }).click();
   const box = page.getByLabel('Heap 1 size');

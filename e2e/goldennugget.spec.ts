@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { LAYOUT, test, expect } from './fixtures';
 
 test.describe('Golden Nugget', () => {
   test('plays a sum against the computer to the end, then takes a move back', async ({ page }) => {
@@ -19,50 +19,54 @@ test.describe('Golden Nugget', () => {
     await expect(page.getByTestId('play-moves').locator('li')).not.toHaveCount(movesBefore);
   });
 
-  test('Question 1.2 (i) by URL: the text move "remove 17 from 18" is flagged and the real moves listed', async ({
-    page,
-  }) => {
-    await page.goto('./#/goldennugget?heaps=b3,b20,r18');
-    const flagged = page.getByTestId('gn-text-move').first();
-    await expect(flagged).toContainText('17 is in A: on a red heap Left takes numbers in B');
-    await expect(flagged).toContainText(/take \d+, leaving \d+/, { timeout: 15000 });
-    // Every winning move of both players, from the engine.
-    await expect(page.getByTestId('gn-wins-left').getByRole('listitem').first()).toContainText(
-      /take \d+, leaving \d+/,
-    );
-    await expect(page.getByTestId('gn-wins-right')).toBeVisible();
-    // The play controls (Take back, Edit heaps, Players) come before the analysis: on a phone right after the board (on a
-    // projector the players' line, set before the lesson, goes after the board by design).
-    const takeBack = (await page.getByRole('button', { name: 'Take back' }).boundingBox())!;
-    const players = (await page.getByRole('group', { name: 'Players' }).boundingBox())!;
-    const analysis = (await page.locator('#gn-analysis-panel').boundingBox())!;
-    const board = (await page.getByTestId('gn-board').boundingBox())!;
-    expect(takeBack.y).toBeLessThan(analysis.y + analysis.height / 2);
-    if (test.info().project.name !== 'projector')
-      expect(players.y).toBeLessThan(analysis.y + analysis.height / 2);
-    if (test.info().project.name === 'phone') expect(takeBack.y).toBeLessThan(board.y + board.height + 400);
-  });
+  test(
+    'Question 1.2 (i) by URL: the text move "remove 17 from 18" is flagged and the real moves listed',
+    { tag: LAYOUT },
+    async ({ page }) => {
+      await page.goto('./#/goldennugget?heaps=b3,b20,r18');
+      const flagged = page.getByTestId('gn-text-move').first();
+      await expect(flagged).toContainText('17 is in A: on a red heap Left takes numbers in B');
+      await expect(flagged).toContainText(/take \d+, leaving \d+/, { timeout: 15000 });
+      // Every winning move of both players, from the engine.
+      await expect(page.getByTestId('gn-wins-left').getByRole('listitem').first()).toContainText(
+        /take \d+, leaving \d+/,
+      );
+      await expect(page.getByTestId('gn-wins-right')).toBeVisible();
+      // The play controls (Take back, Edit heaps, Players) come before the analysis: on a phone right after the board (on a
+      // projector the players' line, set before the lesson, goes after the board by design).
+      const takeBack = (await page.getByRole('button', { name: 'Take back' }).boundingBox())!;
+      const players = (await page.getByRole('group', { name: 'Players' }).boundingBox())!;
+      const analysis = (await page.locator('#gn-analysis-panel').boundingBox())!;
+      const board = (await page.getByTestId('gn-board').boundingBox())!;
+      expect(takeBack.y).toBeLessThan(analysis.y + analysis.height / 2);
+      if (test.info().project.name !== 'projector')
+        expect(players.y).toBeLessThan(analysis.y + analysis.height / 2);
+      if (test.info().project.name === 'phone') expect(takeBack.y).toBeLessThan(board.y + board.height + 400);
+    },
+  );
 
-  test('Question 1.2 in another order; focus stays on the board after a keyboard move; tall heaps show whole', async ({
-    page,
-  }) => {
-    await page.goto('./#/goldennugget?heaps=r18,b20,b3');
-    await expect(page.getByTestId('gn-text-move').first()).toContainText(
-      '17 is in A: on a red heap Left takes numbers in B',
-    );
-    await page.getByTestId('gn-counter-1-1').focus();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('grid').locator(':focus')).toHaveCount(1);
-    await page.goto('./#/goldennugget?heaps=b100,r60');
-    const boxes = await page
-      .locator('.gn-counter')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(new Set(boxes).size).toBe(1);
-    const board = await page.getByTestId('gn-board').boundingBox();
-    const top = await page.getByTestId('gn-counter-0-20').boundingBox();
-    expect(top!.y).toBeGreaterThanOrEqual(board!.y);
-  });
+  test(
+    'Question 1.2 in another order; focus stays on the board after a keyboard move; tall heaps show whole',
+    { tag: LAYOUT },
+    async ({ page }) => {
+      await page.goto('./#/goldennugget?heaps=r18,b20,b3');
+      await expect(page.getByTestId('gn-text-move').first()).toContainText(
+        '17 is in A: on a red heap Left takes numbers in B',
+      );
+      await page.getByTestId('gn-counter-1-1').focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('grid').locator(':focus')).toHaveCount(1);
+      await page.goto('./#/goldennugget?heaps=b100,r60');
+      const boxes = await page
+        .locator('.gn-counter')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(new Set(boxes).size).toBe(1);
+      const board = await page.getByTestId('gn-board').boundingBox();
+      const top = await page.getByTestId('gn-counter-0-20').boundingBox();
+      expect(top!.y).toBeGreaterThanOrEqual(board!.y);
+    },
+  );
 
   test('classifies a 100-digit heap by keyboard; a bad size gets a message and the board is kept', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { LAYOUT, expect, test, type Page } from './fixtures';
 
 /** The TeX source KaTeX keeps in its MathML annotation (what the reader sees, as TeX). */
 const texOf = (page: Page, testId: string) =>
@@ -75,35 +75,39 @@ test("the paper's examples (a)–(e) show the engine's values, one click each", 
   await expect(caption(page)).toContainText('Step 1 of');
 });
 
-test('a typed bad number gets a message at its input; a good one computes', async ({ page }) => {
-  await page.goto('./#/numbers?x=1/2&y=1/2');
-  const x = page.getByLabel('Base x');
-  await x.fill('1/3');
-  await x.press('Enter');
-  const message = page.getByTestId('sum-x-error');
-  await expect(message).toContainText('power of 2');
-  await expect(x).toHaveAttribute('aria-invalid', 'true');
-  // The message sits beside its input, not somewhere else on the page.
-  const [box, inputBox] = [await message.boundingBox(), await x.boundingBox()];
-  expect(
-    box && inputBox && Math.abs(box.x - inputBox.x) < 40 && box.y - (inputBox.y + inputBox.height) < 80,
-  ).toBe(true);
-  await expect(page.getByTestId('walkthrough')).toHaveCount(0);
+test(
+  'a typed bad number gets a message at its input; a good one computes',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    await page.goto('./#/numbers?x=1/2&y=1/2');
+    const x = page.getByLabel('Base x');
+    await x.fill('1/3');
+    await x.press('Enter');
+    const message = page.getByTestId('sum-x-error');
+    await expect(message).toContainText('power of 2');
+    await expect(x).toHaveAttribute('aria-invalid', 'true');
+    // The message sits beside its input, not somewhere else on the page.
+    const [box, inputBox] = [await message.boundingBox(), await x.boundingBox()];
+    expect(
+      box && inputBox && Math.abs(box.x - inputBox.x) < 40 && box.y - (inputBox.y + inputBox.height) < 80,
+    ).toBe(true);
+    await expect(page.getByTestId('walkthrough')).toHaveCount(0);
 
-  // The engine reports the first bad field; with x fixed, the message moves to y.
-  await x.fill('1');
-  const y = page.getByLabel('Exponent y');
-  await y.fill('2a');
-  await y.press('Enter');
-  await expect(page.getByTestId('sum-x-error')).toHaveCount(0);
-  await expect(page.getByTestId('sum-y-error')).toContainText("'a'");
+    // The engine reports the first bad field; with x fixed, the message moves to y.
+    await x.fill('1');
+    const y = page.getByLabel('Exponent y');
+    await y.fill('2a');
+    await y.press('Enter');
+    await expect(page.getByTestId('sum-x-error')).toHaveCount(0);
+    await expect(page.getByTestId('sum-y-error')).toContainText("'a'");
 
-  await x.fill('3/4');
-  await y.fill('-1');
-  await page.getByRole('button', { name: 'Show x : y' }).click();
-  await expect(page.getByTestId('sum-value').locator('annotation')).toHaveText(/^\\frac\{3\}\{4\} : -1 = /);
-  await expect(page.getByTestId('sum-x-error')).toHaveCount(0);
-});
+    await x.fill('3/4');
+    await y.fill('-1');
+    await page.getByRole('button', { name: 'Show x : y' }).click();
+    await expect(page.getByTestId('sum-value').locator('annotation')).toHaveText(/^\\frac\{3\}\{4\} : -1 = /);
+    await expect(page.getByTestId('sum-x-error')).toHaveCount(0);
+  },
+);
 
 test('the simplest number between a and b, and sign expansions both ways', async ({ page }) => {
   await page.goto('./#/numbers?topic=simplest');
@@ -126,7 +130,7 @@ test('the simplest number between a and b, and sign expansions both ways', async
   await expect(page.getByRole('img', { name: /Hackenbush string \+ − \+/ }).first()).toBeVisible();
 });
 
-test('captions are large enough to read on a projector', async ({ page }, info) => {
+test('captions are large enough to read on a projector', { tag: LAYOUT }, async ({ page }, info) => {
   await page.goto('./#/numbers?x=1/2&y=1/2&step=5');
   await expect(caption(page)).toContainText('Step 5 of');
   const px = await caption(page).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

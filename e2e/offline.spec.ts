@@ -8,8 +8,7 @@ test.use({ serviceWorkers: 'allow' });
 test('after one visit the app reloads, opens every page and computes with the network off', async ({
   page,
   context,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the cache does not depend on the viewport');
+}) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

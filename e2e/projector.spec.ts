@@ -1,4 +1,4 @@
-import { test, expect, type Page } from './fixtures';
+import { LAYOUT, test, expect, type Page } from './fixtures';
 
 // Issue 12's projector layout: one browser page visits every page in sequence.
 const G = '10011110110110111011110011'; // Flipping §3 example G: 26 coins
@@ -74,122 +74,126 @@ function smallText(page: Page, selectors: string[]) {
   }, selectors);
 }
 
-test('on a projector every page shows its board and its frame on one screen, in large type', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'projector',
-    'written for the projector project (1024×768, presentation on)',
-  );
-  for (const stop of STOPS) {
-    await test.step(stop.name, async () => {
-      await page.goto(`./${stop.url}`);
-      await expect(page.locator('html')).toHaveClass(/presentation/);
-      const top = page.locator(stop.top).first();
-      await expect(top).toBeVisible();
-      for (const s of stop.shown) await expect(page.locator(s).first()).toBeVisible();
-      const fits = (scroll: boolean) =>
-        page.evaluate(
-          ([sels, scroll]) => {
-            if (scroll) window.scrollBy(0, document.querySelector(sels[0])!.getBoundingClientRect().top - 4);
-            return sels.map((s) => {
-              const r = document.querySelector(s)!.getBoundingClientRect();
-              return `${s}: ${r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : `${Math.round(r.top)}–${Math.round(r.bottom)}`}`;
-            });
-          },
-          [[stop.top, ...stop.shown], scroll] as const,
-        );
-      const allInView = [stop.top, ...stop.shown].map((s) => `${s}: in view`);
-      // A link to a step brings the board and the frame up by itself...
-      if (stop.url.includes('step=') && stop.shown.length)
-        await expect.poll(() => fits(false)).toEqual(allInView);
-      // ...and any board fits with its frame once brought to the top (again, while answers arrive and the frame fits itself).
-      await expect.poll(() => fits(true)).toEqual(allInView);
+test(
+  'on a projector every page shows its board and its frame on one screen, in large type',
+  { tag: LAYOUT },
+  async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'projector',
+      'written for the projector project (1024×768, presentation on)',
+    );
+    for (const stop of STOPS) {
+      await test.step(stop.name, async () => {
+        await page.goto(`./${stop.url}`);
+        await expect(page.locator('html')).toHaveClass(/presentation/);
+        const top = page.locator(stop.top).first();
+        await expect(top).toBeVisible();
+        for (const s of stop.shown) await expect(page.locator(s).first()).toBeVisible();
+        const fits = (scroll: boolean) =>
+          page.evaluate(
+            ([sels, scroll]) => {
+              if (scroll)
+                window.scrollBy(0, document.querySelector(sels[0])!.getBoundingClientRect().top - 4);
+              return sels.map((s) => {
+                const r = document.querySelector(s)!.getBoundingClientRect();
+                return `${s}: ${r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : `${Math.round(r.top)}–${Math.round(r.bottom)}`}`;
+              });
+            },
+            [[stop.top, ...stop.shown], scroll] as const,
+          );
+        const allInView = [stop.top, ...stop.shown].map((s) => `${s}: in view`);
+        // A link to a step brings the board and the frame up by itself...
+        if (stop.url.includes('step=') && stop.shown.length)
+          await expect.poll(() => fits(false)).toEqual(allInView);
+        // ...and any board fits with its frame once brought to the top (again, while answers arrive and the frame fits itself).
+        await expect.poll(() => fits(true)).toEqual(allInView);
 
-      const caption = page.getByTestId('walkthrough-caption');
-      if (await caption.count())
-        expect(
-          await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
-        ).toBeGreaterThanOrEqual(26.6);
-      expect(await smallText(page, [stop.top, ...stop.shown])).toEqual([]);
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(widths[0], 'no sideways scroll of the page').toBeLessThanOrEqual(widths[1]);
-    });
-  }
-  // Example G's 26 coins fit whole, on the board and in the walkthrough's first frame (no sideways scroll).
-  await page.goto(`./#/flipping?lines=${G}&step=1`);
-  const rows = page.getByTestId('board');
-  await expect(rows).toHaveCount(2);
-  for (const row of await rows.all()) {
-    await expect(row.getByRole('gridcell')).toHaveCount(26);
-    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  }
-  // A 40-coin line's partition (Step 3 stops) and its sign expansions (Step 6) wrap in the caption.
-  for (const step of [12, 22]) {
-    await page.goto(`./#/flipping?lines=${'0110'.repeat(10)}&step=${step}`);
-    await expect(page.getByTestId('walkthrough-caption').locator('.katex').first()).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      )
-      .toBeLessThanOrEqual(0);
-  }
-});
+        const caption = page.getByTestId('walkthrough-caption');
+        if (await caption.count())
+          expect(
+            await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+          ).toBeGreaterThanOrEqual(26.6);
+        expect(await smallText(page, [stop.top, ...stop.shown])).toEqual([]);
+        const widths = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
+        expect(widths[0], 'no sideways scroll of the page').toBeLessThanOrEqual(widths[1]);
+      });
+    }
+    // Example G's 26 coins fit whole, on the board and in the walkthrough's first frame (no sideways scroll).
+    await page.goto(`./#/flipping?lines=${G}&step=1`);
+    const rows = page.getByTestId('board');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('gridcell')).toHaveCount(26);
+      await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // A 40-coin line's partition (Step 3 stops) and its sign expansions (Step 6) wrap in the caption.
+    for (const step of [12, 22]) {
+      await page.goto(`./#/flipping?lines=${'0110'.repeat(10)}&step=${step}`);
+      await expect(page.getByTestId('walkthrough-caption').locator('.katex').first()).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        )
+        .toBeLessThanOrEqual(0);
+    }
+  },
+);
 
-test('on a projector the frame holds still, and the caption ends at the same place on the screen, at every step', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'projector',
-    'written for the projector project (1024×768, presentation on)',
-  );
-  test.setTimeout(90_000); // about fifty steps, each checked: 22 s on a quiet machine, so 30 s is too close
-  for (const [url, top] of [
-    [`#/flipping?lines=${G}`, '.flip-board [data-testid=board]'],
-    [`#/ruler?position=${HOEY}`, '.ruler-play [data-testid=board]'],
-    ['#/sliding?p=3,7;2,5', '[data-testid=sliding-board]'],
-  ] as const) {
-    await test.step(url, async () => {
-      await page.goto(`./${url}`);
-      const player = page.getByTestId('walkthrough').first();
-      const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
-      // Where the board, the frame and the caption are once the board is at the top of the screen.
-      const boxes = () =>
-        page.evaluate(
-          ([top]) => {
-            window.scrollBy(0, document.querySelector(top)!.getBoundingClientRect().top - 4);
-            const at = (el: Element) => {
-              const r = el.getBoundingClientRect();
-              return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
-            };
-            const wt = document.querySelector('[data-testid=walkthrough]')!;
-            return {
-              frameTop: at(wt.querySelector('.wt-stage')!).top,
-              captionBottom: at(wt.querySelector('.wt-caption-box')!).bottom,
-              height: window.innerHeight,
-            };
-          },
-          [top] as const,
-        );
-      await expect(player.getByTestId('walkthrough-caption').locator('.tex-pending')).toHaveCount(0); // typeset: its final height
-      const first = await boxes();
-      expect(first.captionBottom, 'the caption ends on the screen').toBeLessThanOrEqual(first.height);
-      for (let step = 2; step <= count; step++) {
-        await player.getByRole('button', { name: 'Next step' }).click();
-        await expect(player.getByText(new RegExp(`^${step} / ${count}$`))).toBeVisible();
-        await expect.poll(boxes, { message: `step ${step}` }).toEqual(first);
-      }
-    });
-  }
-});
+test(
+  'on a projector the frame holds still, and the caption ends at the same place on the screen, at every step',
+  { tag: LAYOUT },
+  async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'projector',
+      'written for the projector project (1024×768, presentation on)',
+    );
+    test.setTimeout(90_000); // about fifty steps, each checked: 22 s on a quiet machine, so 30 s is too close
+    for (const [url, top] of [
+      [`#/flipping?lines=${G}`, '.flip-board [data-testid=board]'],
+      [`#/ruler?position=${HOEY}`, '.ruler-play [data-testid=board]'],
+      ['#/sliding?p=3,7;2,5', '[data-testid=sliding-board]'],
+    ] as const) {
+      await test.step(url, async () => {
+        await page.goto(`./${url}`);
+        const player = page.getByTestId('walkthrough').first();
+        const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
+        // Where the board, the frame and the caption are once the board is at the top of the screen.
+        const boxes = () =>
+          page.evaluate(
+            ([top]) => {
+              window.scrollBy(0, document.querySelector(top)!.getBoundingClientRect().top - 4);
+              const at = (el: Element) => {
+                const r = el.getBoundingClientRect();
+                return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+              };
+              const wt = document.querySelector('[data-testid=walkthrough]')!;
+              return {
+                frameTop: at(wt.querySelector('.wt-stage')!).top,
+                captionBottom: at(wt.querySelector('.wt-caption-box')!).bottom,
+                height: window.innerHeight,
+              };
+            },
+            [top] as const,
+          );
+        await expect(player.getByTestId('walkthrough-caption').locator('.tex-pending')).toHaveCount(0); // typeset: its final height
+        const first = await boxes();
+        expect(first.captionBottom, 'the caption ends on the screen').toBeLessThanOrEqual(first.height);
+        for (let step = 2; step <= count; step++) {
+          await player.getByRole('button', { name: 'Next step' }).click();
+          await expect(player.getByText(new RegExp(`^${step} / ${count}$`))).toBeVisible();
+          await expect.poll(boxes, { message: `step ${step}` }).toEqual(first);
+        }
+      });
+    }
+  },
+);
 
 test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'written for the desktop project');
+}) => {
   const noSidewaysScroll = async () => {
     const [scroll, client] = await page.evaluate(() => [
       document.documentElement.scrollWidth,
@@ -257,133 +261,143 @@ test('long positions scroll in their own box, a hint stays under the pointer, p 
   await page.keyboard.press('p');
 });
 
-test('on a projector a cut frame or caption shows a shadow over its cut edge, and the keyboard scrolls it', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'projector',
-    'written for the projector project (1024×768, presentation on)',
-  );
-  // Oskar's elevator diagram is taller than its share of the screen: a shadow lies over its cut
-  // edge, on top of the diagram's own opaque background.
-  await page.goto('./#/oskar?c=1001101&step=3');
-  const oskar = page.getByTestId('walkthrough');
-  const frame = oskar.getByRole('group', { name: 'The current frame' });
-  await expect(oskar.getByTestId('elevator-diagram')).toBeVisible();
-  await expect(oskar.getByTestId('scroll-shade-after')).toBeVisible();
-  const shade = await oskar.getByTestId('scroll-shade-after').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    (el as HTMLElement).style.pointerEvents = 'auto'; // hit testing passes over it otherwise
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    (el as HTMLElement).style.pointerEvents = '';
-    return top === el;
-  });
-  expect(shade, 'the shadow is drawn over the diagram').toBe(true);
-  await expect(oskar.locator('.tex-pending')).toHaveCount(0); // typeset: the frame has its final height
-  await frame.focus();
-  await page.keyboard.press('End'); // scrolls the frame to its end; the step stays
-  await expect(oskar.getByText(/^4 \/ 19$/)).toBeVisible();
-  await expect(oskar.getByTestId('scroll-shade-after')).toHaveCount(0);
-  await expect(oskar.getByTestId('scroll-shade-before')).toBeVisible();
-
-  // The last step of example G's sum walkthrough has a caption longer than its share of the
-  // screen: the caption box scrolls, comes after the frame in the Tab order (as on the screen),
-  // and Home/End in it scroll it instead of going to the first or last step; ←/→ still step.
-  await page.goto(`./#/flipping?lines=${G}&tab=sum`);
-  const sum = page.getByTestId('walkthrough');
-  await sum.getByRole('button', { name: 'Last step' }).click();
-  await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
-  const caption = sum.getByRole('group', { name: 'The caption' });
-  const shades = caption.locator('..'); // the caption's own shadows, not the frame's
-  await expect(caption).toBeVisible();
-  await expect(caption.getByTestId('walkthrough-caption')).toContainText('and 147 more, marked on the lines');
-  await expect(shades.getByTestId('scroll-shade-after')).toBeVisible();
-  // Tab from the frame passes its own controls, then reaches the caption.
-  await sum.getByRole('group', { name: 'The current frame' }).focus();
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => {
-      const at = document.activeElement!;
-      return at.getAttribute('aria-label') === 'The caption'
-        ? 'caption'
-        : at.closest('[aria-label="The current frame"]')
-          ? 'frame'
-          : at.outerHTML.slice(0, 80);
+test(
+  'on a projector a cut frame or caption shows a shadow over its cut edge, and the keyboard scrolls it',
+  { tag: LAYOUT },
+  async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'projector',
+      'written for the projector project (1024×768, presentation on)',
+    );
+    // Oskar's elevator diagram is taller than its share of the screen: a shadow lies over its cut
+    // edge, on top of the diagram's own opaque background.
+    await page.goto('./#/oskar?c=1001101&step=3');
+    const oskar = page.getByTestId('walkthrough');
+    const frame = oskar.getByRole('group', { name: 'The current frame' });
+    await expect(oskar.getByTestId('elevator-diagram')).toBeVisible();
+    await expect(oskar.getByTestId('scroll-shade-after')).toBeVisible();
+    const shade = await oskar.getByTestId('scroll-shade-after').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      (el as HTMLElement).style.pointerEvents = 'auto'; // hit testing passes over it otherwise
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      (el as HTMLElement).style.pointerEvents = '';
+      return top === el;
     });
-    if (where === 'caption') break;
-    expect(where, 'Tab goes from the frame to the caption').toBe('frame');
-  }
-  await expect(caption).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(shades.getByTestId('scroll-shade-before')).toBeVisible();
-  await expect(shades.getByTestId('scroll-shade-after')).toHaveCount(0);
-  await page.keyboard.press('Home');
-  await expect(shades.getByTestId('scroll-shade-before')).toHaveCount(0);
-  await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
-});
+    expect(shade, 'the shadow is drawn over the diagram').toBe(true);
+    await expect(oskar.locator('.tex-pending')).toHaveCount(0); // typeset: the frame has its final height
+    await frame.focus();
+    await page.keyboard.press('End'); // scrolls the frame to its end; the step stays
+    await expect(oskar.getByText(/^4 \/ 19$/)).toBeVisible();
+    await expect(oskar.getByTestId('scroll-shade-after')).toHaveCount(0);
+    await expect(oskar.getByTestId('scroll-shade-before')).toBeVisible();
 
-test('on a projector a step taken on a page opened at its top brings the frame and its caption on the screen; `l` says the link is copied', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'projector',
-    'written for the projector project (1024×768, presentation on)',
-  );
-  await page.goto('./#/numbers?x=1/2&y=1/2');
-  const player = page.getByTestId('walkthrough');
-  await expect(player.getByText(/^1 \/ 13$/)).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.keyboard.press('ArrowRight');
-  await expect(player.getByText(/^2 \/ 13$/)).toBeVisible();
-  await expect(player.getByRole('group', { name: 'The current frame' })).toBeInViewport({ ratio: 1 });
-  await expect(player.locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
-  await expect(player.getByRole('button', { name: 'Next step' })).toBeInViewport({ ratio: 1 });
-  // The copy-link button is folded away on a projector, but `l` still copies and says so on the screen.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.keyboard.press('l');
-  await expect(player.getByTestId('wt-copy-status')).toHaveText('Link copied: step 2');
-  await expect(player.getByTestId('wt-copy-status')).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/numbers\?.*step=2(&|$)/);
-});
-
-test('on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'projector',
-    'written for the projector project (1024×768, presentation on)',
-  );
-  // (Ruler's and Numbers' walkthroughs sit right in the reordered grid: Tab once skipped them whole.)
-  for (const [url, later] of [
-    [`#/flipping?lines=${G}`, '.flip-examples'],
-    [`#/ruler?position=${HOEY}`, '.ruler-run-pick'],
-    ['#/numbers?x=1/2&y=1/2', '.nx-examples'],
-  ] as const) {
-    await page.goto(`./${url}`);
-    const next = page.getByTestId('walkthrough').getByRole('button', { name: 'Next step' });
-    await expect(next).toBeVisible();
-    const moved = page.locator(later);
-    for (let i = 0; i < 60; i++) {
+    // The last step of example G's sum walkthrough has a caption longer than its share of the
+    // screen: the caption box scrolls, comes after the frame in the Tab order (as on the screen),
+    // and Home/End in it scroll it instead of going to the first or last step; ←/→ still step.
+    await page.goto(`./#/flipping?lines=${G}&tab=sum`);
+    const sum = page.getByTestId('walkthrough');
+    await sum.getByRole('button', { name: 'Last step' }).click();
+    await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
+    const caption = sum.getByRole('group', { name: 'The caption' });
+    const shades = caption.locator('..'); // the caption's own shadows, not the frame's
+    await expect(caption).toBeVisible();
+    await expect(caption.getByTestId('walkthrough-caption')).toContainText(
+      'and 147 more, marked on the lines',
+    );
+    await expect(shades.getByTestId('scroll-shade-after')).toBeVisible();
+    // Tab from the frame passes its own controls, then reaches the caption.
+    await sum.getByRole('group', { name: 'The current frame' }).focus();
+    for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
-      const [inMoved, onNext] = await Promise.all([
-        moved.evaluate((el) => el.contains(document.activeElement)),
-        next.evaluate((el) => el === document.activeElement),
-      ]);
-      expect(inMoved, `${url}: Tab ${i + 1} reached ${later} before the walkthrough`).toBe(false);
-      if (onNext) break;
+      const where = await page.evaluate(() => {
+        const at = document.activeElement!;
+        return at.getAttribute('aria-label') === 'The caption'
+          ? 'caption'
+          : at.closest('[aria-label="The current frame"]')
+            ? 'frame'
+            : at.outerHTML.slice(0, 80);
+      });
+      if (where === 'caption') break;
+      expect(where, 'Tab goes from the frame to the caption').toBe('frame');
     }
-    await expect(next).toBeFocused();
-  }
-  await page.goto(`./#/flipping?lines=${G}`);
+    await expect(caption).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(shades.getByTestId('scroll-shade-before')).toBeVisible();
+    await expect(shades.getByTestId('scroll-shade-after')).toHaveCount(0);
+    await page.keyboard.press('Home');
+    await expect(shades.getByTestId('scroll-shade-before')).toHaveCount(0);
+    await expect(sum.getByText(/^5 \/ 5$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(sum.getByText(/^4 \/ 5$/)).toBeVisible();
+  },
+);
 
-  // A tab clicked with the mouse lets go of the keys: → (a presenter's clicker) steps the walkthrough.
-  await page.getByRole('tab', { name: 'Who wins the sum' }).click();
-  const sum = page.getByTestId('walkthrough');
-  await expect(sum.getByText(/^1 \/ 5$/)).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(sum.getByText(/^2 \/ 5$/)).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Who wins the sum' })).toHaveAttribute('aria-selected', 'true');
-});
+test(
+  'on a projector a step taken on a page opened at its top brings the frame and its caption on the screen; `l` says the link is copied',
+  { tag: LAYOUT },
+  async ({ page, context }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'projector',
+      'written for the projector project (1024×768, presentation on)',
+    );
+    await page.goto('./#/numbers?x=1/2&y=1/2');
+    const player = page.getByTestId('walkthrough');
+    await expect(player.getByText(/^1 \/ 13$/)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(player.getByText(/^2 \/ 13$/)).toBeVisible();
+    await expect(player.getByRole('group', { name: 'The current frame' })).toBeInViewport({ ratio: 1 });
+    await expect(player.locator('.wt-caption-box')).toBeInViewport({ ratio: 1 });
+    await expect(player.getByRole('button', { name: 'Next step' })).toBeInViewport({ ratio: 1 });
+    // The copy-link button is folded away on a projector, but `l` still copies and says so on the screen.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.keyboard.press('l');
+    await expect(player.getByTestId('wt-copy-status')).toHaveText('Link copied: step 2');
+    await expect(player.getByTestId('wt-copy-status')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#\/numbers\?.*step=2(&|$)/);
+  },
+);
+
+test(
+  'on a projector Tab follows the screen (the walkthrough before the examples moved under it), and → after a click on a tab steps',
+  { tag: LAYOUT },
+  async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'projector',
+      'written for the projector project (1024×768, presentation on)',
+    );
+    // (Ruler's and Numbers' walkthroughs sit right in the reordered grid: Tab once skipped them whole.)
+    for (const [url, later] of [
+      [`#/flipping?lines=${G}`, '.flip-examples'],
+      [`#/ruler?position=${HOEY}`, '.ruler-run-pick'],
+      ['#/numbers?x=1/2&y=1/2', '.nx-examples'],
+    ] as const) {
+      await page.goto(`./${url}`);
+      const next = page.getByTestId('walkthrough').getByRole('button', { name: 'Next step' });
+      await expect(next).toBeVisible();
+      const moved = page.locator(later);
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const [inMoved, onNext] = await Promise.all([
+          moved.evaluate((el) => el.contains(document.activeElement)),
+          next.evaluate((el) => el === document.activeElement),
+        ]);
+        expect(inMoved, `${url}: Tab ${i + 1} reached ${later} before the walkthrough`).toBe(false);
+        if (onNext) break;
+      }
+      await expect(next).toBeFocused();
+    }
+    await page.goto(`./#/flipping?lines=${G}`);
+
+    // A tab clicked with the mouse lets go of the keys: → (a presenter's clicker) steps the walkthrough.
+    await page.getByRole('tab', { name: 'Who wins the sum' }).click();
+    const sum = page.getByTestId('walkthrough');
+    await expect(sum.getByText(/^1 \/ 5$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(sum.getByText(/^2 \/ 5$/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Who wins the sum' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+);

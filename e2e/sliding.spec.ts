@@ -150,8 +150,7 @@ test('why the winning move wins: Bouton frames by keyboard, the raise example, a
 
 test('presenting at 1024×768: the straps and the current Bouton frame share one screen, the strap editors folded', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'sets its own projector-sized window');
+}) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('./#/sliding?p=3,7;2,5&bstep=9');
   // the page's own select and fields read at the text's size, not the browser's 13 px

@@ -24,8 +24,7 @@ function proxyTo(target: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('a new version is announced, and Reload takes it', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the update flow does not depend on the viewport');
+test('a new version is announced, and Reload takes it', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const proxy = await proxyTo(baseURL!);
   const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

@@ -75,8 +75,7 @@ function malformedLinks(count: number): string[] {
   return [...links]; // distinct, so each one changes the hash
 }
 
-test('200 malformed links each render a page, with no uncaught error', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'routing does not depend on the viewport');
+test('200 malformed links each render a page, with no uncaught error', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -117,8 +116,7 @@ test('200 malformed links each render a page, with no uncaught error', async ({ 
 
 // Issue 12: "A malformed path or parameter shows the page with a message". A link's bad
 // parameter is said beside what it feeds, what was valid is kept, and the saved board stays.
-test('a bad parameter of Golden Nugget, Ruler or Oskar is said beside its input', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'routing does not depend on the viewport');
+test('a bad parameter of Golden Nugget, Ruler or Oskar is said beside its input', async ({ page }) => {
   const said: [string, string, string][] = [
     ['#/goldennugget?heaps=b150', 'gn-url-problem', 'the board draws heaps of up to 100 counters (got 150)'],
     ['#/goldennugget?heaps=x9,r5', 'gn-url-problem', 'heap 1: write b or r and a size'],

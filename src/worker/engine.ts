@@ -16,9 +16,12 @@ async function runLocal(request: AnyRequest, options: AnalyzeOptions): Promise<E
   return analyze(request, options);
 }
 
+// Component tests put the engine in a Node worker thread here (src/test/engineInThread.ts).
+const testWorker = (globalThis as { __cglEngineWorker?: () => WorkerLike }).__cglEngineWorker;
+
 const createWorker =
   typeof Worker === 'undefined'
-    ? null
+    ? (testWorker ?? null)
     : () =>
         new Worker(new URL('./engine.worker.ts', import.meta.url), {
           type: 'module',
@@ -29,7 +32,7 @@ export const engine = new EngineClient({
   createWorker,
   runLocal,
   onStatus: setEngineStatus,
-  shareFlags: createWorker !== null && canShareFlags(),
+  shareFlags: createWorker !== null && (testWorker !== undefined || canShareFlags()),
 });
 
 if (typeof document !== 'undefined') watchPageLifecycle(engine);
