@@ -6,8 +6,8 @@
 //
 // The page gets one extra script, /bench-probe.js, before its own (index.html is served with it;
 // the Content-Security-Policy allows same-origin scripts): it records long tasks from navigation
-// until the page is quiet (mounted, then no long task and no DOM change for QUIET_MS) and posts
-// them back. A return visit is the same profile started again once the service worker of the
+// until the page is quiet (mounted, its first engine answer painted, then no long task and no DOM
+// change for QUIET_MS) and posts them back, with the time to that first answer. A return visit is the same profile started again once the service worker of the
 // first visit controls the page and has served it once (Chrome keeps the compiled code then).
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -60,12 +60,27 @@ const PROBE = `(() => {
           scripts: f.scripts.map((s) => ({ invoker: s.invoker, source: (s.sourceURL || '').split('/').pop() + (s.sourceFunctionName ? ' ' + s.sourceFunctionName : ''), duration: Math.round(s.duration), forcedLayout: Math.round(s.forcedStyleAndLayoutDuration) })),
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
-  const report = () => fetch('/bench-report', { method: 'POST', body: JSON.stringify({ tasks, frames, controlled: !!navigator.serviceWorker?.controller, swReady: !!window.__swReady }) });
+  // The first answer: the first frame painted after the engine worker's first answer changed the DOM.
+  let firstAnswer = null, answered = false;
+  const Native = window.Worker;
+  if (Native)
+    window.Worker = class extends Native {
+      constructor(...a) {
+        super(...a);
+        this.addEventListener('message', (event) => {
+          if (event.data?.type !== 'done' || answered) return;
+          answered = true;
+          const seen = new MutationObserver(() => { seen.disconnect(); requestAnimationFrame(() => setTimeout(() => (firstAnswer = Math.round(performance.now())))); });
+          seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      }
+    };
+  const report = () => fetch('/bench-report', { method: 'POST', body: JSON.stringify({ tasks, frames, firstAnswer, controlled: !!navigator.serviceWorker?.controller, swReady: !!window.__swReady }) });
   navigator.serviceWorker?.ready.then(() => (window.__swReady = true));
   const check = () => {
     const now = performance.now();
     const mounted = document.getElementById('root')?.getAttribute('aria-busy') !== 'true';
-    if ((mounted && now - last > ${QUIET_MS} && (!navigator.serviceWorker || window.__swReady)) || now > ${VISIT_TIMEOUT_MS}) report();
+    if ((mounted && (!answered || firstAnswer !== null) && now - last > ${QUIET_MS} && (!navigator.serviceWorker || window.__swReady)) || now > ${VISIT_TIMEOUT_MS}) report();
     else setTimeout(check, 200);
   };
   setTimeout(check, 200);
@@ -105,7 +120,7 @@ export function startBareServer(port, dist = 'dist') {
       waiting = done;
     });
   return {
-    /** The longest task of a first visit and of a return visit (0: none over 50 ms; null: no report), and the first visit's long animation frames. */
+    /** The longest task of a first visit and of a return visit (0: none over 50 ms; null: no report), the time to each one's first engine answer (null: none), and the first visit's long animation frames. */
     async coldAndReturn(url) {
       const profile = mkdtempSync(join(tmpdir(), 'bench-ui-'));
       try {
@@ -116,6 +131,8 @@ export function startBareServer(port, dist = 'dist') {
         return {
           cold: longest(cold),
           back: back?.controlled ? longest(back) : null,
+          coldAnswer: cold?.firstAnswer ?? null,
+          backAnswer: back?.controlled ? (back.firstAnswer ?? null) : null,
           frames: cold?.frames ?? [],
           tasks: cold?.tasks ?? [],
         };

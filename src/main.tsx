@@ -18,6 +18,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // render, which mountApp does as a transition in slices that yield to the browser, once the
 // app's fonts are in.
 async function boot() {
+  // The engine's worker starts now, while the page's chunks load, and loads the code of the game
+  // this page asks about: the first answer no longer waits for it (issue 26).
+  void import('./worker/engine').then(({ engine }) => engine.warm(bootGames(window.location.hash)));
   const fonts = loadFaces(APP_FACES, FONT_WAIT_MS); // while React DOM loads: no text is laid out in a system font first
   const { createRoot } = await import('react-dom/client');
   await nextTask();
@@ -30,6 +33,17 @@ async function boot() {
   // the page is up and the browser idle: the worker's first install fetches every file of the
   // app, which on a first visit competed with the page for a slow machine's two cores.
   if (import.meta.env.PROD) whenIdle(registerServiceWorker);
+}
+
+/**
+ * The engine games a page asks about first, from its link ("#/flipping?...", "#/calculator",
+ * "#/ruler/practice?..."): the page's own id, which the worker ignores if it is no game.
+ */
+function bootGames(hash: string): string[] {
+  const path = hash.replace(/^#\/?/, '').split('?')[0].split('/');
+  if (path.includes('practice')) return ['practice'];
+  if (path[0] === 'calculator') return ['cgt'];
+  return path[0] ? [path[0]] : [];
 }
 
 /** Run `work` a second after now, when the browser next has nothing to do (within 3 s more). */

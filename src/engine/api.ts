@@ -3,9 +3,10 @@
  * {"ok": false, "error": {code, message}}. The worker, the CLI and the tests all call this.
  * Nothing thrown inside escapes: bad input and bugs alike become error responses.
  */
-import { EngineError, type ErrorInfo } from './errors';
-import type { AnswerFields, AnyOp, Op, RequestFields } from './handler';
-import { Work, type AnalyzeOptions } from './progress';
+import type { ErrorInfo } from './errors';
+import type { AnswerFields, RequestFields } from './handler';
+import type { AnalyzeOptions } from './progress';
+import { dispatch, toErrorInfo, type EngineResponse, type ErrorResponse } from './dispatch';
 import { numbersHandlers } from './arith/handlers';
 import { cgtOps } from './cgt/handlers';
 import { flippingHandlers } from './games/flipping/handlers';
@@ -65,51 +66,12 @@ export { request } from './typedRequest';
 /** What the untyped front door takes: any game and op (the CLI, the worker's messages). */
 export type AnyRequest = { game: string; op: string; [field: string]: unknown };
 
-export type OkResponse = { ok: true } & Record<string, unknown>;
-export type ErrorResponse = { ok: false; error: ErrorInfo };
-export type EngineResponse = OkResponse | ErrorResponse;
+export type { OkResponse, ErrorResponse, EngineResponse } from './dispatch';
+
+const GAME_NAMES = Object.keys(GAMES);
 
 export function analyze(request: unknown, options: AnalyzeOptions = {}): EngineResponse {
-  try {
-    if (typeof request !== 'object' || request === null || Array.isArray(request)) {
-      throw new EngineError('bad_request', 'a request is a JSON object with "game" and "op"');
-    }
-    const req = request as Record<string, unknown>;
-    if (typeof req.game !== 'string')
-      throw new EngineError('bad_request', 'the request needs a string "game"', { field: 'game' });
-    if (typeof req.op !== 'string')
-      throw new EngineError('bad_request', 'the request needs a string "op"', { field: 'op' });
-    const registry: Readonly<Record<string, Readonly<Record<string, AnyOp>>>> = GAMES;
-    const game = Object.hasOwn(registry, req.game) ? registry[req.game] : undefined;
-    if (!game)
-      throw new EngineError(
-        'unknown_game',
-        `unknown game "${req.game}"; known: ${Object.keys(GAMES).join(', ')}`,
-        { field: 'game' },
-      );
-    const entry = Object.hasOwn(game, req.op) ? game[req.op] : undefined;
-    if (!entry) {
-      const ops = Object.keys(game);
-      throw new EngineError(
-        'unknown_op',
-        `game "${req.game}" has no op "${req.op}"${ops.length ? `; known: ${ops.join(', ')}` : ''}`,
-        { field: 'op' },
-      );
-    }
-    return runOp(entry, req, options);
-  } catch (e) {
-    return { ok: false, error: toErrorInfo(e) };
-  }
-}
-
-function runOp<Req, In, Res>(
-  o: Op<Req, In, Res>,
-  req: Record<string, unknown>,
-  options: AnalyzeOptions,
-): EngineResponse {
-  const read = o.read(req, 'request');
-  if (!read.ok) return { ok: false, error: read.error };
-  return { ok: true, ...(o.run(read.value, new Work(options)) as Record<string, unknown>) };
+  return dispatch(GAMES, GAME_NAMES, request, options);
 }
 
 /** The typed front door: the answer's type follows from the request's game and op. */
@@ -120,12 +82,7 @@ export function ask<R extends EngineRequest>(
   return analyze(request, options) as AnswerFor<R> | ErrorResponse;
 }
 
-export function toErrorInfo(e: unknown): ErrorInfo {
-  if (e instanceof EngineError) return e.info;
-  if (e instanceof RangeError)
-    return { code: 'too_large', message: `the request is too large for this engine (${e.message})` };
-  return { code: 'internal', message: `internal error: ${e instanceof Error ? e.message : String(e)}` };
-}
+export { toErrorInfo };
 
 /** One JSON line in, one JSON line out (the CLI's unit of work; also fuzz-tested). */
 export function analyzeLine(line: string, options: AnalyzeOptions = {}): string {

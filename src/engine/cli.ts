@@ -2,8 +2,8 @@
 /**
  * The engine contract over JSON lines: one request per line on stdin, one response per
  * line on stdout, in order; a bad line gets an error response and the next line is read.
- * Usage: npm run engine --silent < requests.jsonl
- *        npm run engine --silent -- --list   (every game and its ops, as JSON)
+ * Usage: node scripts/engine.mjs < requests.jsonl   (or npm run engine --silent < ...)
+ *        node scripts/engine.mjs --list            (every game and its ops, as JSON)
  */
 import { createInterface } from 'node:readline';
 import { analyzeLine, listOps } from './api';

@@ -19,6 +19,26 @@ const req = (n: number): AnyRequest => ({ game: 'numbers', op: 'test', n });
 const ok = (v: string): EngineResponse => ({ ok: true, value: v });
 
 describe('EngineClient', () => {
+  it('warm() starts the worker before any job and asks it to load the games named', () => {
+    const { client, worker } = setup();
+    client.warm(['flipping']);
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(worker().posted).toEqual([{ preload: ['flipping'] }]);
+    client.warm(['ruler']); // once started, warm does nothing
+    const a = vi.fn();
+    client.subscribe(req(1), { onDone: a });
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(worker().posted).toHaveLength(2);
+    worker().reply({ id: worker().last.id, type: 'done', response: ok('1') });
+    expect(a).toHaveBeenCalledWith(ok('1'));
+  });
+
+  it('warm() does nothing where jobs run on the main thread', () => {
+    const { client } = setup({ createWorker: null });
+    client.warm(['flipping']);
+    expect(FakeWorker.all).toHaveLength(0);
+  });
+
   it('starts the worker lazily, runs one job at a time and reports idle/computing', () => {
     const { client, worker, state } = setup();
     expect(FakeWorker.all).toHaveLength(0);

@@ -1,9 +1,9 @@
 /**
  * The engine client: a queue of analysis jobs run one at a time in a Web Worker (or on the
- * main thread where there is no Worker). Its lifecycle is the lichess one: lazy start,
- * request ids so stale answers are dropped, stop when the page is hidden (jobs resume when
- * it is shown), restart after a crash with the error handed to whoever asked. Equal requests
- * share one job; answers are kept in a small LRU.
+ * main thread where there is no Worker). Its lifecycle is the lichess one: started at boot
+ * (warm) or by the first job, request ids so stale answers are dropped, stop when the page is
+ * hidden (jobs resume when it is shown), restart after a crash with the error handed to whoever
+ * asked. Equal requests share one job; answers are kept in a small LRU.
  *
  * Stopping a job (cancel, nobody wants it, page hidden) is cooperative where the page can
  * share memory: the job's shared flag is raised, the engine stops at its next tick and the
@@ -173,22 +173,37 @@ export class EngineClient {
     else this.startLocally(job);
   }
 
-  private startInWorker(job: Job): void {
-    if (!this.worker) {
-      try {
-        this.worker = this.opts.createWorker!();
-      } catch (e) {
-        return this.crash(e instanceof Error ? e.message : String(e));
-      }
-      this.worker.onmessage = (event) => this.onReply(event.data);
-      this.worker.onerror = (event) => {
-        event.preventDefault?.();
-        this.crash(event.message || 'the worker script failed');
-      };
-      this.worker.onmessageerror = () => this.crash('a message could not be read');
+  /**
+   * Start the worker now, before any job, and have it load `games`' code: at boot, so the worker's
+   * script and the page's game load while the page itself does (issue 26: the first answer waited
+   * for the worker to start at the first request). Nothing to do without workers.
+   */
+  warm(games: readonly string[]): void {
+    if (!this.useWorker || this.worker) return;
+    if (this.spawn() && games.length) this.worker!.postMessage({ preload: [...games] });
+  }
+
+  /** A new worker wired to this client; false (and a crash reported) if it cannot be made. */
+  private spawn(): boolean {
+    try {
+      this.worker = this.opts.createWorker!();
+    } catch (e) {
+      this.crash(e instanceof Error ? e.message : String(e));
+      return false;
     }
+    this.worker.onmessage = (event) => this.onReply(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.crash(event.message || 'the worker script failed');
+    };
+    this.worker.onmessageerror = () => this.crash('a message could not be read');
+    return true;
+  }
+
+  private startInWorker(job: Job): void {
+    if (!this.worker && !this.spawn()) return;
     job.flag = this.opts.shareFlags ? newCancelFlag() : null;
-    this.worker.postMessage(
+    this.worker!.postMessage(
       job.flag
         ? { id: job.id, request: job.request, cancel: job.flag }
         : { id: job.id, request: job.request },

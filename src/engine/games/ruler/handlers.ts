@@ -21,14 +21,16 @@ const MAX_SUM_ROWS = 64;
 const MAX_LIST_COINS = 8;
 
 /** A row of coins as a request field: "HTTH...", at most `max` coins. */
-const row = (max = MAX_COINS, why = '') =>
+// `why` is made only when a row is refused: toLocaleString's first call loads ICU's number
+// formats (some 25 ms), which at module load every CLI start and worker paid (issue 26).
+const row = (max = MAX_COINS, why = () => '') =>
   reader<string, string>((raw, name) => {
     if (typeof raw !== 'string')
       return fail('bad_field', `"${name}" must be a string of H and T`, { field: name });
     const parsed = parsePosition(raw, max);
     return parsed.ok
       ? parsed
-      : fail(parsed.error.code, parsed.error.message + why, { field: name, at: parsed.error.at });
+      : fail(parsed.error.code, parsed.error.message + why(), { field: name, at: parsed.error.at });
   });
 
 /** A move as sent: [from, to], two whole coin numbers (legality is checked against the position). */
@@ -78,7 +80,8 @@ export const rulerHandlers = {
     fields({
       position: row(
         MAX_WALKTHROUGH_COINS,
-        `; the walkthrough draws every coin (the value op takes up to ${MAX_COINS.toLocaleString('en')})`,
+        () =>
+          `; the walkthrough draws every coin (the value op takes up to ${MAX_COINS.toLocaleString('en')})`,
       ),
       move: optional(moveField),
     }),
@@ -123,7 +126,7 @@ export const rulerHandlers = {
   /** One position of at most 15 coins: its brute-force value and winning moves beside the formula's. */
   bruteCheck: op(
     fields({
-      position: row(MAX_BRUTE_FORCE_COINS, ` for brute force (up to ${MAX_BRUTE_FORCE_COINS} coins)`),
+      position: row(MAX_BRUTE_FORCE_COINS, () => ` for brute force (up to ${MAX_BRUTE_FORCE_COINS} coins)`),
     }),
     ({ position: p }, work) => ({
       ...checkPosition(
