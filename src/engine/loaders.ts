@@ -13,7 +13,11 @@ type Games = typeof GAMES;
 
 export const LOADERS: { readonly [G in keyof Games]: () => Promise<Games[G]> } = {
   numbers: () => import('./arith/handlers').then((m) => m.numbersHandlers),
-  cgt: () => import('./cgt/handlers').then((m) => m.cgtHandlers),
+  // the calculator's ops with the games' terms, as api.ts builds them
+  cgt: () =>
+    Promise.all([import('./cgt/handlers'), import('./games/goldennugget/calculatorTerms')]).then(([m, t]) =>
+      m.cgtOps({ gn: t.goldenNuggetTerm }),
+    ),
   flipping: () => import('./games/flipping/handlers').then((m) => m.flippingHandlers),
   flippingproofs: () => import('./games/flipping/proofs/handlers').then((m) => m.flippingProofHandlers),
   flippingvariants: () => import('./games/flippingVariants/handlers').then((m) => m.flippingVariantsHandlers),
