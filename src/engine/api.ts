@@ -15,6 +15,7 @@ import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
 import { rulerHandlers } from './games/ruler/handlers';
 import { oskarHandlers } from './games/oskar/handlers';
+import { subtractionHandlers } from './games/subtraction/handlers';
 import { practiceHandlers } from './practice/handlers';
 
 export type { AnalyzeOptions, Progress, CancelSignal } from './progress';
@@ -31,6 +32,7 @@ export const GAMES = {
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,
   oskar: oskarHandlers,
+  subtraction: subtractionHandlers,
   practice: practiceHandlers,
 } as const;
 
