@@ -1,6 +1,7 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget (default: all).
+ * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget, subtraction
+ * (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
@@ -10,6 +11,7 @@ import { flippingVariantsBench } from './flippingVariants';
 import { rulerBench } from './ruler';
 import { oskarBench } from './oskar';
 import { goldenNuggetBench } from './goldennugget';
+import { subtractionBench } from './subtraction';
 
 const AREAS: Record<string, () => BenchRow[]> = {
   numbers: numbersBench,
@@ -19,6 +21,7 @@ const AREAS: Record<string, () => BenchRow[]> = {
   ruler: rulerBench,
   oskar: oskarBench,
   goldennugget: goldenNuggetBench,
+  subtraction: subtractionBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,7 +5,12 @@
  */
 import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
-import { extendCanonicalTable, newCanonicalTable, type CanonicalTable } from './canonicalTable';
+import {
+  extendCanonicalTable,
+  newCanonicalTable,
+  withMembership,
+  type CanonicalTable,
+} from './canonicalTable';
 import { makeSet, membership, type SetSpec } from './rules';
 import { MAX_HEAP } from './limits';
 
@@ -28,11 +33,7 @@ function entryFor(spec: SetSpec, upTo: number): Entry {
   if (!e || e.member.length <= upTo) {
     const size = Math.min(MAX_HEAP, Math.max(upTo, 2 * (e?.member.length ?? 0), 1023));
     const member = membership(spec, size);
-    const table = newCanonicalTable(member);
-    if (e) {
-      table.values = e.table.values;
-      table.computed = e.table.computed;
-    }
+    const table = e ? withMembership(e.table, member) : newCanonicalTable(member);
     e = { spec, member, table };
     entries.set(key, e);
     while (entries.size > KEEP) entries.delete(entries.keys().next().value!);
