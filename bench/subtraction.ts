@@ -64,6 +64,7 @@ function tableRows(): BenchRow[] {
     const before = storeSize();
     const c0 = cpuMs();
     const r = time(() => canonicalTable(member, max));
+    const cpu = cpuMs() - c0;
     let baselineMs: number | undefined;
     if (s === 'wythoff') baselineMs = time(() => ensureHeaps(max)).ms;
     rows.push({
@@ -71,7 +72,7 @@ function tableRows(): BenchRow[] {
       size: max.toLocaleString('en'),
       ms: r.ms,
       baselineMs,
-      note: `CPU ${((cpuMs() - c0) / 1000).toFixed(2)} s; ${(storeSize() - before).toLocaleString('en')} new games${baselineMs === undefined ? '' : '; baseline: Golden Nugget heapTable (tuned)'}`,
+      note: `CPU ${(cpu / 1000).toFixed(2)} s; ${(storeSize() - before).toLocaleString('en')} new games${baselineMs === undefined ? '' : '; baseline: Golden Nugget heapTable (tuned)'}`,
     });
   }
   return rows;

@@ -5,9 +5,10 @@
  * (outcomes.ts) for every heap 0..upTo.
  *
  * The hypotheses, as reconstructed (the extraction lost them): α irrational with 1 < α < 2.
- * The proof uses exactly that 1 ∈ S (Left, first from a heap not in S, takes it to 1... ) and
- * that the complement has no two consecutive numbers, and both hold iff α < 2 (⌊α⌋ = 1 and
- * β = α/(α − 1) > 2). For α > 2 the page shows where the rule first fails.
+ * The proof uses exactly two facts: 1 ∈ S (Left, moving first from a heap not in S, takes it
+ * down to 1, where Right cannot move) and no two consecutive numbers outside S. Both hold iff
+ * α < 2 (then ⌊α⌋ = 1 and β = α/(α − 1) > 2). For α > 2 the check shows where the rule first
+ * fails.
  */
 import type { Outcome } from '../../cgt/properties';
 import type { Work } from '../../progress';
