@@ -71,6 +71,7 @@ describe('subtraction ops', () => {
     [{ op: 'heap', size: 3 }, 'missing_field'],
     [{ op: 'theorem61', set: 'mod:2:1', upTo: 10 }, 'bad_field'],
     [{ op: 'walkthrough', set: 'wythoff' }, 'bad_field'],
+    [{ op: 'walkthrough', set: 'mod:100:1' }, 'too_large'],
     [{ op: 'explore', upTo: 100 }, 'bad_field'],
     [{ op: 'explore', p: 3, maxP: 3, upTo: 100 }, 'bad_field'],
     [{ op: 'sum', set: 'wythoff', heaps: [] }, 'bad_field'],

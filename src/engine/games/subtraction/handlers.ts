@@ -39,6 +39,7 @@ import {
   MAX_VALUE_HEAP,
   MAX_VALUES_HEAP,
   MAX_VALUES_P,
+  MAX_WALKTHROUGH_P,
 } from './limits';
 import { residueDerivation } from './residueDerivation';
 import { alphaOf, describeSet, makeSet, parseSet, type SetSpec } from './rules';
@@ -51,7 +52,11 @@ const setField = text(parseSet);
 
 /** A residue set only (the walkthrough). */
 const residueSetField = refine(setField, (s) =>
-  s.kind === 'mod' ? ok(s) : fail('bad_field', 'the walkthrough is about residue sets: write mod:p:t1,t2'),
+  s.kind !== 'mod'
+    ? fail('bad_field', 'the walkthrough is about residue sets: write mod:p:t1,t2')
+    : s.p > MAX_WALKTHROUGH_P
+      ? fail('too_large', `the walkthrough steps through 3p heaps: p is at most ${MAX_WALKTHROUGH_P} here`)
+      : ok(s),
 );
 
 const beattySetField = refine(setField, (s) =>

@@ -17,3 +17,5 @@ export const MAX_EXPLORE_HEAP = 100_000;
 /** Value exploration (canonical forms of every T): moduli and heaps. */
 export const MAX_VALUES_P = 6;
 export const MAX_VALUES_HEAP = 400;
+/** The walkthrough's modulus (it shows 3p heaps, each frame with 2p flags). */
+export const MAX_WALKTHROUGH_P = 24;
