@@ -1,6 +1,7 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget, cli (default: all).
+ * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget, subtraction,
+ * cli (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
@@ -10,6 +11,7 @@ import { flippingVariantsBench } from './flippingVariants';
 import { rulerBench } from './ruler';
 import { oskarBench } from './oskar';
 import { goldenNuggetBench } from './goldennugget';
+import { subtractionBench } from './subtraction';
 import { cliBench } from './cli';
 
 const AREAS: Record<string, () => BenchRow[]> = {
@@ -20,6 +22,7 @@ const AREAS: Record<string, () => BenchRow[]> = {
   ruler: rulerBench,
   oskar: oskarBench,
   goldennugget: goldenNuggetBench,
+  subtraction: subtractionBench,
   cli: cliBench,
 };
 

@@ -33,6 +33,7 @@ describe('listOps', () => {
       'ruler',
       'oskar',
       'practice',
+      'subtraction',
     ]);
     expect(ops.ruler).toContain('computerMove');
     for (const [game, names] of Object.entries(ops)) {

@@ -17,6 +17,7 @@ import { goldenNuggetHandlers } from './games/goldennugget/handlers';
 import { goldenNuggetTerm } from './games/goldennugget/calculatorTerms';
 import { rulerHandlers } from './games/ruler/handlers';
 import { oskarHandlers } from './games/oskar/handlers';
+import { subtractionHandlers } from './games/subtraction/handlers';
 import { practiceHandlers } from './practice/handlers';
 
 export type { AnalyzeOptions, Progress, CancelSignal } from './progress';
@@ -33,6 +34,7 @@ export const GAMES = {
   goldennugget: goldenNuggetHandlers,
   ruler: rulerHandlers,
   oskar: oskarHandlers,
+  subtraction: subtractionHandlers,
   practice: practiceHandlers,
 } as const;
 

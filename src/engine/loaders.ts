@@ -26,6 +26,7 @@ export const LOADERS: { readonly [G in keyof Games]: () => Promise<Games[G]> } =
   ruler: () => import('./games/ruler/handlers').then((m) => m.rulerHandlers),
   oskar: () => import('./games/oskar/handlers').then((m) => m.oskarHandlers),
   practice: () => import('./practice/handlers').then((m) => m.practiceHandlers),
+  subtraction: () => import('./games/subtraction/handlers').then((m) => m.subtractionHandlers),
 };
 
 const NAMES = Object.keys(LOADERS);

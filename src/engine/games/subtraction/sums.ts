@@ -1,0 +1,92 @@
+/**
+ * Sums of blue and red heaps for a set S: the value (red heaps negated), the outcome, every
+ * winning first move of each player, and the paper's reduced-form warning (the sum of the
+ * heaps' reduced forms is a number while the real sum is not). As goldennugget/sums.ts, with
+ * the set as a parameter.
+ */
+import { neg, sumAll } from '../../cgt/arithmetic';
+import { leq } from '../../cgt/compare';
+import { makePlain } from '../../cgt/plain';
+import { outcome, type Outcome } from '../../cgt/properties';
+import { reduced } from '../../cgt/reduced';
+import { isNumber, type GameId } from '../../cgt/store';
+import type { Work } from '../../progress';
+import type { Heap, Player } from '../goldennugget/rules';
+import type { SetSpec } from './rules';
+import { heapId, inS } from './tables';
+
+export interface HeapMove {
+  component: number;
+  take: number;
+  after: number;
+}
+
+/** May `player` remove k from a heap of this colour (blue: Left takes S, red: Left takes the rest)? */
+export function mayRemove(spec: SetSpec, player: Player, heap: Heap, k: number): boolean {
+  if (k < 1 || k > heap.size) return false;
+  const usesS = (player === 'L') === (heap.color === 'blue');
+  return inS(spec, k) === usesS;
+}
+
+/** The sizes `player` can leave from this heap, largest first. */
+export function movesFrom(spec: SetSpec, heap: Heap, player: Player): number[] {
+  const out: number[] = [];
+  for (let k = 1; k <= heap.size; k++) if (mayRemove(spec, player, heap, k)) out.push(heap.size - k);
+  return out;
+}
+
+export function heapGame(spec: SetSpec, heap: Heap, work?: Work): GameId {
+  const v = heapId(spec, heap.size, work);
+  return heap.color === 'blue' ? v : neg(v);
+}
+
+export function analyzeSum(spec: SetSpec, heaps: readonly Heap[], work?: Work) {
+  const games = heaps.map((h) => heapGame(spec, h, work));
+  const value = sumAll(games);
+  const moves = (player: Player): HeapMove[] => {
+    const out: HeapMove[] = [];
+    heaps.forEach((heap, i) => {
+      const others = neg(sumAll(games.filter((_, j) => j !== i)));
+      for (const after of movesFrom(spec, heap, player)) {
+        const moved = heapGame(spec, { size: after, color: heap.color });
+        // Left wins iff moved + others ≥ 0 iff −others ≤ moved; Right wins iff moved ≤ −others
+        if (player === 'L' ? leq(others, moved) : leq(moved, others))
+          out.push({ component: i, take: heap.size - after, after });
+      }
+    });
+    return out;
+  };
+  return { value, outcome: outcome(value), winningMoves: { left: moves('L'), right: moves('R') } };
+}
+
+export interface ReducedWarning {
+  /** the reduced forms add up to a number but the real sum is not one: infinitesimals decide */
+  misleads: boolean;
+  heapReduced: string[];
+  reducedSum: string;
+  reducedSumIsNumber: boolean;
+  reducedOutcome: Outcome;
+  realOutcome: Outcome;
+  realIsNumber: boolean;
+}
+
+export function reducedWarning(
+  spec: SetSpec,
+  heaps: readonly Heap[],
+  real: GameId,
+  work?: Work,
+): ReducedWarning {
+  const parts = heaps.map((h) => reduced(heapGame(spec, h, work)));
+  const sum = sumAll(parts);
+  const reducedSumIsNumber = isNumber(sum);
+  const realIsNumber = isNumber(real);
+  return {
+    misleads: reducedSumIsNumber && !realIsNumber,
+    heapReduced: parts.map((g) => makePlain(g) ?? ''),
+    reducedSum: makePlain(sum) ?? '',
+    reducedSumIsNumber,
+    reducedOutcome: outcome(sum),
+    realOutcome: outcome(real),
+    realIsNumber,
+  };
+}
