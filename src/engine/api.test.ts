@@ -32,8 +32,8 @@ describe('listOps', () => {
       'goldennugget',
       'ruler',
       'oskar',
-      'practice',
       'subtraction',
+      'practice',
     ]);
     expect(ops.ruler).toContain('computerMove');
     for (const [game, names] of Object.entries(ops)) {

@@ -8,13 +8,12 @@ import type { AnswerFields, RequestFields } from './handler';
 import type { AnalyzeOptions } from './progress';
 import { dispatch, toErrorInfo, type EngineResponse, type ErrorResponse } from './dispatch';
 import { numbersHandlers } from './arith/handlers';
-import { cgtOps } from './cgt/handlers';
+import { calculatorOps } from './calculatorOps';
 import { flippingHandlers } from './games/flipping/handlers';
 import { flippingProofHandlers } from './games/flipping/proofs/handlers';
 import { flippingVariantsHandlers } from './games/flippingVariants/handlers';
 import { slidingHandlers } from './games/sliding/handlers';
 import { goldenNuggetHandlers } from './games/goldennugget/handlers';
-import { goldenNuggetTerm } from './games/goldennugget/calculatorTerms';
 import { rulerHandlers } from './games/ruler/handlers';
 import { oskarHandlers } from './games/oskar/handlers';
 import { subtractionHandlers } from './games/subtraction/handlers';
@@ -26,7 +25,7 @@ export type { ErrorInfo, ErrorCode } from './errors';
 /** The registry: every game and its ops. Its type is the contract (the types below). */
 export const GAMES = {
   numbers: numbersHandlers,
-  cgt: cgtOps({ gn: goldenNuggetTerm }),
+  cgt: calculatorOps,
   flipping: flippingHandlers,
   flippingproofs: flippingProofHandlers,
   flippingvariants: flippingVariantsHandlers,

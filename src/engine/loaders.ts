@@ -13,11 +13,7 @@ type Games = typeof GAMES;
 
 export const LOADERS: { readonly [G in keyof Games]: () => Promise<Games[G]> } = {
   numbers: () => import('./arith/handlers').then((m) => m.numbersHandlers),
-  // the calculator's ops with the games' terms, as api.ts builds them
-  cgt: () =>
-    Promise.all([import('./cgt/handlers'), import('./games/goldennugget/calculatorTerms')]).then(([m, t]) =>
-      m.cgtOps({ gn: t.goldenNuggetTerm }),
-    ),
+  cgt: () => import('./calculatorOps').then((m) => m.calculatorOps),
   flipping: () => import('./games/flipping/handlers').then((m) => m.flippingHandlers),
   flippingproofs: () => import('./games/flipping/proofs/handlers').then((m) => m.flippingProofHandlers),
   flippingvariants: () => import('./games/flippingVariants/handlers').then((m) => m.flippingVariantsHandlers),
@@ -25,8 +21,8 @@ export const LOADERS: { readonly [G in keyof Games]: () => Promise<Games[G]> } =
   goldennugget: () => import('./games/goldennugget/handlers').then((m) => m.goldenNuggetHandlers),
   ruler: () => import('./games/ruler/handlers').then((m) => m.rulerHandlers),
   oskar: () => import('./games/oskar/handlers').then((m) => m.oskarHandlers),
-  practice: () => import('./practice/handlers').then((m) => m.practiceHandlers),
   subtraction: () => import('./games/subtraction/handlers').then((m) => m.subtractionHandlers),
+  practice: () => import('./practice/handlers').then((m) => m.practiceHandlers),
 };
 
 const NAMES = Object.keys(LOADERS);
