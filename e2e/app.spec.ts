@@ -221,6 +221,31 @@ test('corrupted saved data shows a banner and the app runs on defaults', async (
   await expect(page.getByTestId('storage-problem')).toHaveCount(0);
 });
 
+// Issue 25: settings of an unknown version wiped the saved boards at once (a saved Flipping
+// line 011 became 0101011111) before the banner's "Dismiss and save the defaults".
+test('saved boards survive settings of a newer version until the person chooses', async ({ page }) => {
+  const boards = JSON.stringify({ state: { flipping: { position: ['011'] } }, version: 2 });
+  await page.addInitScript((boardsText) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cgl-settings', '{"state":{},"version":99}');
+      localStorage.setItem('cgl-boards', boardsText);
+    }
+  }, boards);
+  await page.goto('./');
+  const banner = page.getByTestId('storage-problem');
+  await expect(banner).toContainText('newer version');
+  await page.waitForTimeout(300);
+  const saved = await page.evaluate(() => [
+    localStorage.getItem('cgl-settings'),
+    localStorage.getItem('cgl-boards'),
+  ]);
+  expect(saved).toEqual(['{"state":{},"version":99}', boards]);
+  // The board shows the saved line (the URL takes it), not the default 0101011111.
+  await page.goto('./#/flipping');
+  await expect(page).toHaveURL(/lines=011(&|$)/);
+});
+
 test('the engine runs in a worker and the footer says when it is idle', async ({ page }) => {
   await page.goto('./#/numbers');
   await expect(page.getByTestId('sum-value').first()).not.toBeEmpty();

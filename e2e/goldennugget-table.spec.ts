@@ -32,7 +32,7 @@ test.describe('Golden Nugget heap table', () => {
       'Checked heaps 0 to 199: the theorem agrees with the engine on every one.',
       { timeout: 15_000 },
     );
-    await expect(result).toContainText('The printed statement slips');
+    await expect(result).toContainText('The reconstructed statement slips');
   });
 
   test("the paper's Tables 2 and 3 and the size chart are shown", async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
+import { installPrintFit } from '../ui/walkthrough/printFit';
 import { App } from './App';
 
 function Mounted({ element }: { element: HTMLElement }) {
@@ -13,6 +14,8 @@ function Mounted({ element }: { element: HTMLElement }) {
 }
 
 export function mountApp(root: Root, element: HTMLElement): void {
+  // The page's own print fits wide pictures to the sheet, as the handout does.
+  installPrintFit();
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -31,13 +31,13 @@ const MIGRATIONS: Record<number, (saved: Saved) => Saved> = {
 export function migrateSaved(saved: unknown, version: number, problems: string[]): Saved {
   let s = (isRecord(saved) ? saved : {}) as Saved;
   if (version > STORE_VERSION) {
-    problems.push(`it was saved by a newer version of the app (format ${version})`);
+    problems.push(`saved by a newer version of the app (format ${version}), kept untouched`);
     return {};
   }
   for (let v = version; v < STORE_VERSION; v++) {
     const step = MIGRATIONS[v];
     if (!step) {
-      problems.push(`its format ${version} is too old`);
+      problems.push(`its format ${version} is too old to read, kept untouched`);
       return {};
     }
     s = step(s);
@@ -107,28 +107,58 @@ function readKey(
   return { state: value.state, version: typeof value.version === 'number' ? value.version : 0 };
 }
 
+type Part = 'settings' | 'boards';
+const KEYS: Record<Part, string> = { settings: SETTINGS_KEY, boards: BOARDS_KEY };
+
+/**
+ * One key read and migrated on its own, by its own version: a newer or unreadable key
+ * never decides how the other is read. `undefined` when absent or unusable.
+ */
+function readPart(storage: Storage, part: Part, problems: string[]): { state: unknown; kept: boolean } {
+  const before = problems.length;
+  const value = readKey(storage, KEYS[part], part, problems);
+  if (!value) return { state: undefined, kept: problems.length > before };
+  const partProblems: string[] = [];
+  const migrated = migrateSaved({ [part]: value.state }, value.version ?? 0, partProblems);
+  for (const p of partProblems) problems.push(`${part}: ${p}`);
+  return { state: migrated[part], kept: partProblems.length > 0 };
+}
+
 /**
  * A zustand PersistStorage over the two keys. Problems met while reading are kept until
  * the store's merge takes them (`takeProblems`), since hydration happens inside create().
+ *
+ * Nothing saved is overwritten before the person chooses: a key that could not be read
+ * (not JSON, a wrong shape, a format newer or older than this app reads) is held, that is,
+ * never written, and a board whose saved fields failed their checks (`hold`) keeps its
+ * saved text inside "cgl-boards" while the other boards are saved as they change. `release`
+ * (the banner's "save the defaults") lets everything be written again.
  */
 export function createSplitStorage(getStorage: () => Storage = () => window.localStorage) {
   let problems: string[] = [];
   const written = new Map<string, string>();
+  const heldKeys = new Set<Part>();
+  /** board → its saved value (after migration), written back instead of the current one */
+  const heldBoards = new Map<string, unknown>();
+  let savedBoards: Record<string, unknown> = {};
   const storage: PersistStorage<Saved> = {
     getItem: () => {
       try {
         const s = getStorage();
-        const settings = readKey(s, SETTINGS_KEY, 'settings', problems);
-        const boards = readKey(s, BOARDS_KEY, 'boards', problems);
-        if (!settings && !boards) return null;
-        // One version for both: a newer one anywhere means "from a newer app"; else the oldest is migrated.
-        const versions = [settings, boards].filter((v) => v !== null).map((v) => v.version ?? 0);
-        const version = versions.some((v) => v > STORE_VERSION)
-          ? Math.max(...versions)
-          : Math.min(...versions);
+        const settings = readPart(s, 'settings', problems);
+        const boards = readPart(s, 'boards', problems);
+        if (settings.kept) heldKeys.add('settings');
+        if (boards.kept) heldKeys.add('boards');
+        savedBoards = isRecord(boards.state) ? boards.state : {};
+        if (settings.state === undefined && boards.state === undefined) return null;
+        // Each key is already migrated on its own: zustand's own migrate (which would write
+        // at once) is not called.
         return {
-          state: { settings: settings?.state, boards: boards?.state as Record<string, unknown> | undefined },
-          version,
+          state: {
+            settings: settings.state,
+            boards: boards.state as Record<string, unknown> | undefined,
+          },
+          version: STORE_VERSION,
         };
       } catch (e) {
         problems.push(`saved data is not available here (${e instanceof Error ? e.message : String(e)})`);
@@ -143,8 +173,12 @@ export function createSplitStorage(getStorage: () => Storage = () => window.loca
         getStorage().setItem(key, text);
       };
       try {
-        write(SETTINGS_KEY, value.state.settings);
-        write(BOARDS_KEY, value.state.boards);
+        if (!heldKeys.has('settings')) write(SETTINGS_KEY, value.state.settings);
+        if (!heldKeys.has('boards')) {
+          const boards = { ...value.state.boards };
+          for (const [board, saved] of heldBoards) boards[board] = saved;
+          write(BOARDS_KEY, boards);
+        }
       } catch {
         // Storage full or forbidden (private browsing): the app works on, unsaved.
       }
@@ -164,13 +198,29 @@ export function createSplitStorage(getStorage: () => Storage = () => window.loca
     problems = [];
     return p;
   };
-  return { storage, takeProblems, notice: (p: string) => problems.push(p) };
+  /**
+   * Keep this slice's saved value until `release` (its fields failed their checks): the
+   * settings key whole, or one board inside "cgl-boards".
+   */
+  const hold = (slice: string) => {
+    if (slice === 'settings') heldKeys.add('settings');
+    else if (slice in savedBoards) heldBoards.set(slice, savedBoards[slice]);
+  };
+  /** The person chose: from now on the current state is saved over what was held. */
+  const release = () => {
+    heldKeys.clear();
+    heldBoards.clear();
+  };
+  return { storage, takeProblems, notice: (p: string) => problems.push(p), hold, release };
 }
 
 /** The one sentence for the banner. */
 export function describeProblems(problems: readonly string[]): string | null {
   if (problems.length === 0) return null;
-  return `Some saved data could not be used, so defaults are shown instead: ${problems.join('; ')}.`;
+  return (
+    `Some saved data could not be used, so defaults are shown instead: ${problems.join('; ')}. ` +
+    'The saved data stays as it is until you choose to save the defaults over it.'
+  );
 }
 
 export type AppPersistOptions<T> = PersistOptions<T, Saved>;

@@ -182,6 +182,54 @@ describe('store persistence', () => {
     expect(s.ruler.position).toBe('TTTTHTTHTHHTHTT');
   });
 
+  // Issue 25: settings of an unknown version wiped the saved boards at once (a Flipping
+  // line 011 became the default 0101011111) before the banner's choice.
+  it('reads each key on its own and overwrites nothing saved before the person chooses', () => {
+    const settingsText = '{"state":{},"version":99}';
+    const boardsText = JSON.stringify({ state: { flipping: { position: ['011'] } }, version: STORE_VERSION });
+    const storage = memory({ [SETTINGS_KEY]: settingsText, [BOARDS_KEY]: boardsText });
+    const store = createAppStore(() => storage);
+    expect(store.getState().flipping.position).toEqual(['011']);
+    expect(store.getState().storageProblem).toMatch(/settings: saved by a newer version.*kept untouched/);
+    // Nothing written on start; the newer key stays untouched while the boards are saved.
+    expect(storage.getItem(SETTINGS_KEY)).toBe(settingsText);
+    expect(storage.getItem(BOARDS_KEY)).toBe(boardsText);
+    store.setState((s) => ({
+      settings: { ...s.settings, presentation: true },
+      flipping: { ...s.flipping, position: ['0111'] },
+    }));
+    expect(storage.getItem(SETTINGS_KEY)).toBe(settingsText);
+    expect(JSON.parse(storage.getItem(BOARDS_KEY)!).state.flipping.position).toEqual(['0111']);
+  });
+
+  it('keeps a board whose saved fields fail their checks until the banner is dismissed', () => {
+    const boards = { ruler: { position: 'HXT' }, flipping: { position: ['011'] } };
+    const storage = memory({ [BOARDS_KEY]: JSON.stringify({ state: boards, version: STORE_VERSION }) });
+    const store = createAppStore(() => storage);
+    expect(store.getState().storageProblem).toMatch(/Ruler board \(position\)/);
+    store.setState((s) => ({ flipping: { ...s.flipping, position: ['01'] } }));
+    const saved = JSON.parse(storage.getItem(BOARDS_KEY)!).state;
+    expect(saved.ruler).toEqual({ position: 'HXT' });
+    expect(saved.flipping.position).toEqual(['01']);
+    store.releaseSaved();
+    store.setState({ storageProblem: null });
+    expect(JSON.parse(storage.getItem(BOARDS_KEY)!).state.ruler.position).toBe('TTTTHTTHTHHTHTT');
+  });
+
+  it.each([
+    ['text that is not JSON', '{"state":'],
+    ['a newer format', '{"state":{"ruler":{"position":"HH"}},"version":99}'],
+    ['a setting failing its check', '{"state":{"presentation":"yes"},"version":2}'],
+  ])('never writes over settings holding %s until the person chooses', (_name, text) => {
+    const storage = memory({ [SETTINGS_KEY]: text });
+    const store = createAppStore(() => storage);
+    store.setState((s) => ({ settings: { ...s.settings, autoplaySpeed: 2 } }));
+    expect(storage.getItem(SETTINGS_KEY)).toBe(text);
+    store.releaseSaved();
+    store.setState({ storageProblem: null });
+    expect(JSON.parse(storage.getItem(SETTINGS_KEY)!).state.autoplaySpeed).toBe(2);
+  });
+
   it("checks saved positions with the engine's own notations", () => {
     const boards = {
       ruler: { position: 'tthT' },

@@ -80,8 +80,8 @@ function savedOf(state: AppState): Saved {
 
 /** A store persisted to `getStorage()` (tests pass their own; the app uses localStorage). */
 export function createAppStore(getStorage?: () => Storage) {
-  const { storage, takeProblems, notice } = createSplitStorage(getStorage);
-  return create<AppState>()(
+  const { storage, takeProblems, notice, hold, release } = createSplitStorage(getStorage);
+  const store = create<AppState>()(
     persist(() => initialState(), {
       name: 'cgl',
       storage,
@@ -96,14 +96,18 @@ export function createAppStore(getStorage?: () => Storage) {
       merge: (persisted, current) => {
         const problems = takeProblems();
         const saved = (isRecord(persisted) ? persisted : {}) as Saved;
+        // A slice whose saved fields fail their checks keeps its saved text until the person chooses.
+        const count = problems.length;
         const next: AppState = {
           ...current,
           settings: restoreSlice(settingsSlice, current.settings, saved.settings, 'settings', problems),
         };
+        if (problems.length > count) hold('settings');
         if (saved.boards !== undefined && !isRecord(saved.boards))
           problems.push('boards: not in the expected form');
         const boards = isRecord(saved.boards) ? saved.boards : {};
         for (const k of BOARD_KEYS) {
+          const before = problems.length;
           (next as unknown as Record<string, unknown>)[k] = restoreSlice(
             BOARDS[k].spec as SliceSpec<object>,
             current[k],
@@ -111,12 +115,15 @@ export function createAppStore(getStorage?: () => Storage) {
             BOARDS[k].title,
             problems,
           );
+          if (problems.length > before) hold(k);
         }
         next.storageProblem = describeProblems(problems);
         return next;
       },
     }),
   );
+  /** The banner's choice: save the current state over the saved data that was kept. */
+  return Object.assign(store, { releaseSaved: release });
 }
 
 export const useStore = createAppStore();
@@ -128,7 +135,8 @@ export function resetSlice(key: SliceKey): void {
 }
 
 export function dismissStorageProblem(): void {
-  // Any set saves the current (valid) state, replacing the unreadable data.
+  // The person chose: the current (valid) state is saved, replacing the data kept until now.
+  useStore.releaseSaved();
   useStore.setState({ storageProblem: null });
 }
 

@@ -20,13 +20,11 @@ import { ordinalSum, ordinalSumPieces } from './ordinalSum';
 import { signExpansionDerivation } from './signExpansionDerivation';
 import { fromSigns, parseSigns, signLength, toSigns } from './signExpansion';
 import { simplestDerivation } from './simplestDerivation';
+import { MAX_NUMBER_TEXT, MAX_SIGNS } from './limits';
 
-/** Longest sign expansion the engine builds (per number, and for a concatenation). */
-export const MAX_SIGNS = 100_000;
+export { MAX_NUMBER_TEXT, MAX_SIGNS };
 /** Largest input (signs of an expansion, or bits of a denominator) that gets a walkthrough. */
 export const WALKTHROUGH_SIGNS = 5_000;
-/** Longest typed number (a 100,000-sign number needs about 60,000 characters as "p/q"). */
-export const MAX_NUMBER_TEXT = 70_000;
 
 const fmt = (n: number | bigint) => n.toLocaleString('en');
 

@@ -350,3 +350,28 @@ describe('Numbers exercises', () => {
     });
   });
 });
+
+// Issue 25: "the answer is the one winning move is 5-6" (flipping leftmove level 1 seed 7,
+// answered 2-3; Ruler's run alike). The expected text reads after "the answer is".
+describe('the expected answer in words', () => {
+  it.each([
+    ['flipping', 'leftmove'],
+    ['ruler', 'run'],
+    ['sliding', 'summove'],
+    ['goldennugget', 'summove'],
+  ] as const)('reads after "the answer is" for %s %s', (game, kind) => {
+    for (const id of ids(game, kind, [1, 2])) {
+      const g = gradeAnswer(id, '0');
+      if (g.status === 'invalid') continue;
+      const sentence = `the answer is ${g.expected}.`;
+      expect(sentence).not.toMatch(/answer is the one|answer is .* is /);
+      expect(sentence).toMatch(/^the answer is (any of .+|.+, the one winning (move|run))\.$/);
+    }
+  });
+
+  it('says the issue’s exercise plainly: answered 2-3, the answer is 5-6', () => {
+    const g = gradeAnswer({ game: 'flipping', kind: 'leftmove', level: 1, seed: 7 }, '2-3');
+    if (g.status === 'invalid') throw new Error('unread');
+    expect(g.expected).toBe('5-6, the one winning move');
+  });
+});

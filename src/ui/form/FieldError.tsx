@@ -8,6 +8,14 @@ import './form.css';
 
 /** Characters shown either side of the pointed character (lines can be thousands of coins). */
 const CONTEXT = 40;
+/** Longest message shown whole: a message quoting a pasted text is cut in its middle. */
+const MAX_MESSAGE = 240;
+
+function shorten(message: string): string {
+  if (message.length <= MAX_MESSAGE) return message;
+  const half = MAX_MESSAGE / 2;
+  return `${message.slice(0, half)}…${message.slice(-half)}`;
+}
 
 export interface FieldErrorProps {
   /** referenced by the input's aria-describedby */
@@ -27,7 +35,7 @@ export function FieldError({ id, error, text = '', testId, atTestId }: FieldErro
     <p id={id} className="field-error" role="alert" data-testid={testId}>
       <span>
         <span aria-hidden="true">⚠ </span>
-        {error.message}
+        {shorten(error.message)}
       </span>
       {pointed && (
         <span className="field-error-at" aria-hidden="true" data-testid={atTestId}>

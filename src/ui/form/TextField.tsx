@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ErrorInfo } from '../../engine/errors';
 import { FieldError } from './FieldError';
+import { DEFAULT_MAX_CHARS, useInputLimit } from './limit';
 import './form.css';
 
 export interface TextFieldProps {
@@ -24,6 +25,11 @@ export interface TextFieldProps {
   /** test id of the message; `${id}-error` by default */
   errorTestId?: string;
   atTestId?: string;
+  /**
+   * The most characters the box takes (DEFAULT_MAX_CHARS unless given): a longer paste, drop
+   * or keystroke is refused before anything parses it, with a sentence saying so.
+   */
+  maxLength?: number;
   /** on the input's line, after it (submit buttons) */
   children?: ReactNode;
 }
@@ -42,8 +48,11 @@ export function TextField(props: TextFieldProps) {
     className,
     errorTestId,
     atTestId,
+    maxLength = DEFAULT_MAX_CHARS,
     children,
   } = props;
+  const limit = useInputLimit(maxLength, onChange);
+  const shown = limit.refused ? { message: limit.refused } : error;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const input = (
@@ -56,13 +65,15 @@ export function TextField(props: TextFieldProps) {
       spellCheck={false}
       value={value}
       placeholder={placeholder}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : hint ? hintId : undefined}
+      onChange={(e) => limit.onChange(e.currentTarget.value)}
+      onPaste={limit.onPaste}
+      onDrop={limit.onDrop}
+      aria-invalid={shown ? true : undefined}
+      aria-describedby={shown ? errorId : hint ? hintId : undefined}
     />
   );
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['field', shown ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
       {children ? (
         <div className="field-line">
@@ -72,11 +83,11 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
-      {error ? (
+      {shown ? (
         <FieldError
           id={errorId}
-          error={error}
-          text={submitted ?? value}
+          error={shown}
+          text={limit.refused ? '' : (submitted ?? value)}
           testId={errorTestId ?? errorId}
           atTestId={atTestId}
         />

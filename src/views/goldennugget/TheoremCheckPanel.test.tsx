@@ -16,12 +16,14 @@ describe('TheoremCheckPanel (engine on the main thread)', () => {
     expect(result.textContent).toContain(
       'Checked heaps 0 to 200: the theorem agrees with the engine on every one.',
     );
-    expect(result.textContent).toContain('The printed statement slips');
+    expect(result.textContent).toContain('The reconstructed statement slips');
     expect(result.textContent).toMatch(/α_k = 0\.\(10\)\^\(k−1\)/);
-    // the slip's reason reads as a sentence of its own after the note's list
+    // the slip's reason reads as a sentence of its own; student text names the paper, never
+    // a file of ours (issue 25: "the note's own list says", "the printed statement")
     expect(result.textContent).toContain(
-      "as the note's own list says). The engine gives heap 8 ∈ X_1 the reduced form {1|1/2}; the printed formula would make it {1|5/8}.",
+      'the computed values of the heaps x_k). Heap 8 ∈ X_1 has the reduced form {1|1/2} when computed; the reconstructed formula would make it {1|5/8}.',
     );
+    expect(result.textContent).not.toMatch(/\bnote\b|printed statement/);
   });
 
   it('says what is wrong with a bad bound', async () => {

@@ -97,11 +97,12 @@ export function TheoremCheckPanel() {
           {answer.printedStatementDiffers.map((s) => (
             <div key={s.printed} className="gn-slip">
               <p>
-                <strong>The printed statement slips:</strong> it says <code>{s.printed}</code>; the check uses{' '}
-                <code>{s.used}</code>. {asSentence(s.why)}
+                <strong>The reconstructed statement slips:</strong> the paper’s Theorem 2.2, as reconstructed
+                from its text, says <code>{s.printed}</code>; the check uses <code>{s.used}</code>.{' '}
+                {asSentence(s.why)}
               </p>
               <p className="gn-muted">
-                Followed as printed, it would disagree with the engine{' '}
+                Followed as reconstructed, it would disagree with the engine{' '}
                 {s.count === 1
                   ? `on heap ${s.heaps[0]}`
                   : `on ${groupDigits(s.count)} heaps, starting with heaps ${s.heaps.join(', ')}`}

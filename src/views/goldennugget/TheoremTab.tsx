@@ -1,7 +1,7 @@
 /**
  * Theorem 2.2 for a typed n (0 to 10^100): the engine's `classify` answer (part, reduced
  * form, value for number heaps) and its walkthrough in the one walkthrough player. Where the
- * notation note's printed statement differs from what the classifier follows, it is said.
+ * paper's statement, as reconstructed from its text, differs from what the classifier follows, it is said.
  */
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
@@ -33,8 +33,8 @@ export function TheoremTab() {
           </p>
           {a.printedStatementDiffers.map((d, i) => (
             <p key={i} className="gn-warning" role="note">
-              The printed statement says {d.printed}; the classifier uses {d.used}: {d.why.replace(/\.$/, '')}
-              .
+              The paper’s statement, as reconstructed, says {d.printed}; the app uses {d.used}:{' '}
+              {d.why.replace(/\.$/, '')}.
             </p>
           ))}
           <WalkthroughPlayer

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
+import { MAX_NUMBER_TEXT } from '../../engine/arith/limits';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -67,6 +68,7 @@ export function OrdinalSumPanel() {
         <TextField
           className="nfield"
           id="sum-x"
+          maxLength={MAX_NUMBER_TEXT}
           label="Base x"
           value={draftX}
           onChange={setDraftX}
@@ -80,6 +82,7 @@ export function OrdinalSumPanel() {
         <TextField
           className="nfield"
           id="sum-y"
+          maxLength={MAX_NUMBER_TEXT}
           label="Exponent y"
           value={draftY}
           onChange={setDraftY}

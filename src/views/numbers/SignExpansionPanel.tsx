@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
+import { MAX_NUMBER_TEXT, MAX_SIGNS } from '../../engine/arith/limits';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { request } from '../../engine/typedRequest';
@@ -44,6 +45,8 @@ export function SignExpansionPanel() {
         <TextField
           className="nfield"
           id="signs-input"
+          // a number, or signs with a space between each
+          maxLength={Math.max(MAX_NUMBER_TEXT, 2 * MAX_SIGNS)}
           label="A number, or signs such as + − +"
           value={draft}
           onChange={setDraft}

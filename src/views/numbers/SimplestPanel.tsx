@@ -5,6 +5,7 @@
 import { type FormEvent } from 'react';
 import { setParams, useParam } from '../../nav/router';
 import { TextField, useDraft } from '../../ui/form';
+import { MAX_NUMBER_TEXT } from '../../engine/arith/limits';
 import { Tex } from '../../ui/math/Tex';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
@@ -57,6 +58,7 @@ export function SimplestPanel() {
         <TextField
           className="nfield"
           id="simplest-lower"
+          maxLength={MAX_NUMBER_TEXT}
           label="Left option a"
           value={draftLower}
           onChange={setDraftLower}
@@ -67,6 +69,7 @@ export function SimplestPanel() {
         <TextField
           className="nfield"
           id="simplest-upper"
+          maxLength={MAX_NUMBER_TEXT}
           label="Right option b"
           value={draftUpper}
           onChange={setDraftUpper}

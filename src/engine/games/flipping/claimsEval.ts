@@ -137,6 +137,9 @@ export function evaluateClaims(opts: ClaimOptions = {}): ClaimResult[] {
     }
     const check = c.check?.(tools) ?? null;
     const agrees = computed === c.printed;
+    // A statement that holds says how far it was checked: no statement is checked on every line.
+    if (c.kind === 'statement' && computed === 'holds')
+      computed = `holds for every line up to ${opts.checkCoins ?? 12} coins`;
     let right: ClaimResult['right'] = 'both';
     if (!agrees) {
       if (computed === 'not checked') right = 'unclear';

@@ -144,7 +144,9 @@ export const leftMove: ExerciseKind<{ lines: string[] }, Pair> = {
   },
   expected: ({ lines }) => {
     const wins = leftWins(lines);
-    return `${wins.length === 1 ? 'the one winning move is' : 'any of'} ${wins.map((m) => moveWords(lines, m)).join(', ')}`;
+    const listed = wins.map((m) => moveWords(lines, m)).join(', ');
+    // read after "the answer is": "2-3, the one winning move" or "any of 2-3, 5-6"
+    return wins.length === 1 ? `${listed}, the one winning move` : `any of ${listed}`;
   },
   explain: ({ lines }) => ({ frames: 'flipping-sum', derivation: sumDerivation(lines) }),
 };

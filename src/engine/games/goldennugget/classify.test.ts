@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePlain } from '../../cgt/plain';
 import { reduced } from '../../cgt/reduced';
 import { isNumber, numberValue } from '../../cgt/store';
-import { alpha, classify, printedAlpha, xk } from './classify';
+import { ALPHA_SLIP, alpha, classify, printedAlpha, xk } from './classify';
+import { classifySteps } from './classifySteps';
 import { heapValue } from './heapTable';
 import { wythoffA as A, wythoffB as B } from './wythoff';
 
@@ -79,5 +80,16 @@ describe('sizes far beyond the table', () => {
     }
     // x_k for large k is the number 0.(10)^(k−1)1
     expect(classify(xk(200)).value?.eq(alpha(200))).toBe(true);
+  });
+});
+
+// Issue 25: student text named our files ("the note prints α_k", "the note's own list says").
+describe('Theorem 2.2 text for students', () => {
+  it('names the paper and the reconstruction, never a file of ours', () => {
+    const c = classify(8n); // 8 ∈ X_1
+    const captions = classifySteps(c).steps.map((s) => s.caption);
+    expect(captions.join(' ')).toMatch(/paper's formula, as reconstructed from its text/);
+    for (const text of [...captions, ALPHA_SLIP.printed, ALPHA_SLIP.used, ALPHA_SLIP.why])
+      expect(text).not.toMatch(/\bnote\b|notes\/|\.md\b|printed statement/);
   });
 });

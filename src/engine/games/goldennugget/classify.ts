@@ -33,14 +33,18 @@ export function alpha(k: number): Dyadic {
   return Dyadic.of(BigInt('0b' + '10'.repeat(k - 1) + '1'), 2 * k - 1);
 }
 
-/** The note's α_k slip, as a record (counts filled in by whoever checks heaps). */
+/**
+ * The α_k slip of Theorem 2.2 as reconstructed from the paper's text (its symbols are lost in
+ * the text we have), as a record (counts filled in by whoever checks heaps). Student text: it
+ * names the paper and the reconstruction, never a file of ours.
+ */
 export const ALPHA_SLIP: Omit<StatementDifference, 'count' | 'heaps'> = {
-  printed: 'α_k = 0.(10)^k 1 in binary, and {1 | α_k} on X_k',
-  used: "α_k = 0.(10)^(k−1) 1 = G(x_k) (1/2, 5/8, 21/32, …, as the note's own list says)",
-  why: 'the engine gives heap 8 ∈ X_1 the reduced form {1|1/2}; the printed formula would make it {1|5/8}',
+  printed: 'α_k = 0.(10)^k 1 in binary, and {1 | α_k} on X_k (the paper’s Theorem 2.2 as reconstructed)',
+  used: 'α_k = 0.(10)^(k−1) 1 = G(x_k) (1/2, 5/8, 21/32, …, the computed values of the heaps x_k)',
+  why: 'heap 8 ∈ X_1 has the reduced form {1|1/2} when computed; the reconstructed formula would make it {1|5/8}',
 };
 
-/** What the note's printed formula would give on X_k (to show the slip). */
+/** What the reconstructed formula would give on X_k (to show the slip). */
 export const printedAlpha = (k: number): Dyadic => alpha(k + 1);
 
 export interface Classification {

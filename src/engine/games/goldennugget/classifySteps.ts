@@ -107,7 +107,7 @@ export function classifySteps(c: Classification): Derivation<ClassifyState> {
     return numberSteps(c, steps, state);
   }
   steps.push({
-    caption: `So $n \\in X_{${k}}$ and $n \\ne x_{${k}}$: Theorem 2.2 (iv) gives $\\{1 \\mid \\alpha_{${k}}\\}$ with $\\alpha_{${k}} = G(x_{${k}}) = ${texNumber(alpha(k))}$. The note prints $\\alpha_k = 0.(10)^k1$, which would give $${texNumber(printedAlpha(k))}$; the engine's values show the index is off by one, so $0.(10)^{k-1}1$ is used.`,
+    caption: `So $n \\in X_{${k}}$ and $n \\ne x_{${k}}$: Theorem 2.2 (iv) gives $\\{1 \\mid \\alpha_{${k}}\\}$ with $\\alpha_{${k}} = G(x_{${k}}) = ${texNumber(alpha(k))}$. The paper's formula, as reconstructed from its text (the symbols are lost), reads $\\alpha_k = 0.(10)^k1$, which would give $${texNumber(printedAlpha(k))}$; the computed values show the index is off by one, so $0.(10)^{k-1}1$ is used.`,
     state: state({ part: 'X_k', k, reduced: c.reduced }),
     important: true,
   });

@@ -194,7 +194,9 @@ export const gnSumMove: ExerciseKind<SumProblem, { component: number; after: num
   isRight: ({ heaps }, a) => leftWins(heaps).some((m) => m.component === a.component && m.after === a.after),
   expected: ({ heaps }) => {
     const wins = leftWins(heaps);
-    return `${wins.length === 1 ? 'the one winning move is' : 'any of'} ${wins.map((m) => moveText(m.component, m.after)).join('; ')}`;
+    const listed = wins.map((m) => moveText(m.component, m.after)).join('; ');
+    // read after "the answer is": "2-3, the one winning move" or "any of 2-3, 5-6"
+    return wins.length === 1 ? `${listed}, the one winning move` : `any of ${listed}`;
   },
   explain: ({ heaps }) => {
     const values = heaps.map((h) => heapGame(h));

@@ -83,7 +83,9 @@ export const rulerRun: ExerciseKind<{ row: string }, Move> = {
   isRight: ({ row }, m) => winningMoves(row).some((w) => w[0] === m[0] && w[1] === m[1]),
   expected: ({ row }) => {
     const wins = winningMoves(row);
-    return `${wins.length === 1 ? 'the one winning run is' : 'any of'} ${wins.map(runText).join(', ')}`;
+    const listed = wins.map(runText).join(', ');
+    // read after "the answer is": "2-3, the one winning run" or "any of 2-3, 5-6"
+    return wins.length === 1 ? `${listed}, the one winning run` : `any of ${listed}`;
   },
   explain: ({ row }) => ({ frames: 'ruler-rows', derivation: rowsDerivation(row) }),
 };

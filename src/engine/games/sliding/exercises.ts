@@ -139,7 +139,9 @@ export const slidingSumMove: ExerciseKind<SumProblem, { component: number; after
     ),
   expected: ({ straps }) => {
     const wins = winningMoves(straps);
-    return `${wins.length === 1 ? 'the one winning move is' : 'any of'} ${wins.map((m) => moveText(m.component, m.after)).join('; ')}`;
+    const listed = wins.map((m) => moveText(m.component, m.after)).join('; ');
+    // read after "the answer is": "2-3, the one winning move" or "any of 2-3, 5-6"
+    return wins.length === 1 ? `${listed}, the one winning move` : `any of ${listed}`;
   },
   explain: ({ straps }) => {
     const gs = straps.map(grundyByFormula);
