@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/{worker,store,ui,views,app,nav}/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/{worker,store,ui,views,app,nav,lessons}/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts', 'src/test/fastCheckSeed.ts'],
           // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion.
           testTimeout: 30_000,
