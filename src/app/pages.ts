@@ -91,6 +91,13 @@ export const PAGES: readonly PageInfo[] = [
     component: lazy(() => import('../views/practice/PracticePage')),
   },
   {
+    id: 'lessons',
+    title: 'Lessons',
+    summary: 'Slides made of this app’s own views, with notes: build one, present it, share it, print it.',
+    game: false,
+    component: lazy(() => import('../views/lessons/LessonsPage')),
+  },
+  {
     id: 'about',
     title: 'About',
     summary: 'The five papers this app teaches, and how it computes.',

@@ -31,7 +31,7 @@ const LESSON: Lesson = {
       id: 'c',
       page: 'ruler/practice',
       params: { kind: 'value', level: '1', seed: '5' },
-      title: 'é ü 中',
+      title: 'é ü',
       note: '',
       answer: '',
     },
@@ -146,7 +146,7 @@ describe('migrations', () => {
         slides: [
           { link: '#/flipping?lines=0101011111', title: 'A line', note: 'Who wins? $x : y$' },
           { link: 'https://example.org/app/#/numbers?x=1/2&y=1/2&step=5', answer: '$\\frac58$' },
-          { link: '#/ruler/practice?kind=value&level=1&seed=5', title: 'é ü 中' },
+          { link: '#/ruler/practice?kind=value&level=1&seed=5', title: 'é ü' },
         ],
       },
     ],
