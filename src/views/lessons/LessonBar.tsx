@@ -102,11 +102,12 @@ export function addCurrentView(): string {
 
 export function AddToLesson() {
   const route = useRoute();
-  const [said, setSaid] = useState<{ text: string; id: string | null } | null>(null);
+  const [said, setSaid] = useState<{ text: string; id: string | null; page: string } | null>(null);
+  if (said && said.page !== route.page) setSaid(null); // said about the page left
   const can = route.page !== '' && route.page !== 'lessons';
   const add = () => {
     const text = addCurrentView();
-    setSaid({ text, id: lessonStore.getState().current });
+    setSaid({ text, id: lessonStore.getState().current, page: route.page });
     window.setTimeout(() => setSaid((s) => (s?.text === text ? null : s)), 6000);
   };
   useCommands([
@@ -127,9 +128,10 @@ export function AddToLesson() {
           onClick={add}
           aria-keyshortcuts="a"
           title="Add this view to the lesson (a)"
+          aria-label="Add to lesson"
           data-testid="add-to-lesson"
         >
-          Add to lesson <kbd aria-hidden="true">a</kbd>
+          + Lesson <kbd aria-hidden="true">a</kbd>
         </button>
       )}
       <span className="add-to-lesson__said" role="status" data-testid="add-to-lesson-status">

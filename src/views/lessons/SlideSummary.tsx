@@ -12,7 +12,7 @@ export function SlideHeading({ slide, index }: { slide: Slide; index: number }) 
   return (
     <span className="slide-heading">
       <span className="slide-heading__n">{index + 1}</span>{' '}
-      {slide.title ? <Caption as="span" text={slide.title} /> : <span>{slidePageTitle(slide)}</span>}{' '}
+      {slide.title && <Caption as="span" text={slide.title} />}{' '}
       <a href={slideHref(slide)} className="lessons-muted">
         {slidePageTitle(slide)}
         {slide.params.step ? `, step ${slide.params.step}` : ''}
