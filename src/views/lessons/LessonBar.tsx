@@ -5,7 +5,8 @@
  *   when the page does not take it: the walkthrough player lets → through at its last step.
  * - AddToLesson: "Add to lesson" (key `a`) adds the current view as a slide.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Caption } from '../../ui/math';
 import { useCommands, type Command } from '../../nav/commands';
 import { currentRoute, navigate, useParam, useRoute } from '../../nav/router';
 import { slideFromRoute } from '../../lessons/schema';
@@ -49,6 +50,9 @@ export function LessonBar() {
   ];
   useCommands(commands);
 
+  const [noteOpen, setNoteOpen] = useState(false);
+  const scrolled = useScrolledPast(active ? 56 : Infinity);
+
   if (!active) return null;
   const slide = lesson.slides[n - 1];
   return (
@@ -80,6 +84,27 @@ export function LessonBar() {
       >
         →
       </button>
+      {slide?.note && (
+        <button
+          type="button"
+          aria-expanded={noteOpen}
+          onClick={() => setNoteOpen((o) => !o)}
+          data-testid="lesson-note-toggle"
+        >
+          Note
+        </button>
+      )}
+      {noteOpen && slide?.note && (
+        <div className="lesson-bar__note" data-testid="lesson-note">
+          {slide.title && <Caption as="p" className="lesson-bar__note-title" text={slide.title} />}
+          <Caption text={slide.note} />
+        </div>
+      )}
+      {scrolled && (
+        <span className="lesson-corner" aria-hidden="true">
+          {n}/{count}
+        </span>
+      )}
       <button
         type="button"
         onClick={() => navigate({ page: 'lessons', params: lessonPageParams(ref) })}
@@ -90,6 +115,18 @@ export function LessonBar() {
       </button>
     </nav>
   );
+}
+
+/** Whether the page is scrolled past `y` px (the header gone: the corner shows the count). */
+function useScrolledPast(y: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > y);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [y]);
+  return past;
 }
 
 /** Add the current view to the current lesson; the sentence to say. */
