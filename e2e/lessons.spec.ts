@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
@@ -183,4 +184,47 @@ test('the shipped lessons present at 1024×768, each slide fitting the width', a
       if (i < count) await page.keyboard.press('PageDown');
     }
   }
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the app's CSP rightly refuses (e2e/csp.spec.ts).
+  test.use({ bypassCSP: true });
+  test('the lessons page, an editor and a shipped lesson: no serious or critical axe violation', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'at 1280×800 and in presentation mode');
+    const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    await page.goto('/#/flipping?lines=0101011111');
+    await page.keyboard.press('a');
+    const found: string[] = [];
+    for (const hash of ['#/lessons?shipped=flipping', '#/lessons', 'editor']) {
+      if (hash === 'editor') await page.getByRole('link', { name: 'My lesson' }).click();
+      else await page.goto(`/${hash}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const run = (
+          window as unknown as {
+            axe: {
+              run: (
+                d: Document,
+                o: object,
+              ) => Promise<{
+                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+              }>;
+            };
+          }
+        ).axe.run;
+        return (
+          await run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          })
+        ).violations;
+      });
+      for (const v of violations)
+        if (v.impact === 'serious' || v.impact === 'critical')
+          found.push(`${hash}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
 });
