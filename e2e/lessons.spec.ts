@@ -228,3 +228,18 @@ test.describe('accessibility', () => {
     expect(found).toEqual([]);
   });
 });
+
+test('reorder by drag, and undo it with u', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+  await page.setViewportSize({ width: 1280, height: 1600 }); // every slide on screen: a drag never scrolls
+  await page.goto('/#/lessons?shipped=ruler');
+  await page.getByRole('button', { name: 'Save a copy' }).click();
+  const items = page.getByTestId('lesson-slides').locator(':scope > li');
+  await expect(items).toHaveCount(3);
+  await items.nth(2).locator('.lesson-slide__handle').dragTo(items.nth(0));
+  await expect(items.nth(0)).toContainText('Your turn: a nim-value');
+  await expect(items.nth(1)).toContainText("Hoey's position");
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('u');
+  await expect(items.nth(0)).toContainText("Hoey's position");
+});
