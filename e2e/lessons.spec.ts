@@ -150,11 +150,11 @@ test('a truncated link and a damaged file are refused, and nothing saved changes
   expect(await page.evaluate(() => localStorage.getItem('cgl-lessons'))).toBe(saved);
 });
 
-test('every slide of the five shipped lessons opens, and each prints', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-  test.setTimeout(120_000);
-  await stubPrint(page);
-  for (const name of SHIPPED) {
+for (const name of SHIPPED) {
+  test(`every slide of the shipped lesson "${name}" opens, and it prints`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+    test.setTimeout(90_000);
+    await stubPrint(page);
     const slides = shippedSlides(name);
     for (const [i, s] of slides.entries()) {
       const qs = new URLSearchParams({ ...s.params, lesson: `shipped-${name}`, slide: String(i + 1) });
@@ -166,13 +166,17 @@ test('every slide of the five shipped lessons opens, and each prints', async ({ 
     await expect(page.getByTestId('lesson-print-handout').locator('.lesson-print__slide')).toHaveCount(
       slides.length,
     );
-  }
-});
+    await page.goto(`/#/lessons?shipped=${name}&print=key`);
+    await expect(page.getByTestId('lesson-print-key').locator('.lesson-print__slide')).toHaveCount(
+      slides.length,
+    );
+  });
 
-test('the shipped lessons present at 1024×768, each slide fitting the width', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
-  test.setTimeout(120_000);
-  for (const name of SHIPPED) {
+  test(`the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
+    test.setTimeout(90_000);
     const count = shippedSlides(name).length;
     await page.goto(`/#/lessons?shipped=${name}`);
     await page.locator('.lesson-tools__present').click();
@@ -183,8 +187,8 @@ test('the shipped lessons present at 1024×768, each slide fitting the width', a
       expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
       if (i < count) await page.keyboard.press('PageDown');
     }
-  }
-});
+  });
+}
 
 test.describe('accessibility', () => {
   // axe is injected as an inline script, which the app's CSP rightly refuses (e2e/csp.spec.ts).
