@@ -93,6 +93,8 @@ export const PAGES: readonly PageInfo[] = [
   {
     id: 'lessons',
     title: 'Lessons',
+    // reached from the home page, the header's "+ Lesson" and a lesson's own bar: the menu stays one row at 1280 px
+    inMenu: false,
     summary: 'Slides made of this app’s own views, with notes: build one, present it, share it, print it.',
     game: false,
     component: lazy(() => import('../views/lessons/LessonsPage')),
