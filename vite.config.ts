@@ -54,7 +54,11 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/*.test.ts', 'src/{worker,store,ui,views,app,nav}/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'src/*.test.ts',
+            'src/{worker,store,ui,views,app,nav,lessons}/**/*.test.ts',
+          ],
           // The real engine answers from a Node worker thread (src/test/engineInThread.ts).
           globalSetup: ['src/test/engineThreadBuild.ts'],
           setupFiles: ['src/test/setup.ts', 'src/test/engineInThread.ts', 'src/test/fastCheckSeed.ts'],

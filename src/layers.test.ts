@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Bottom first: a folder may import its own and those before it. */
-const LAYERS = ['engine', 'worker', 'nav', 'pwa', 'store', 'ui', 'views', 'app'] as const;
+const LAYERS = ['engine', 'worker', 'nav', 'lessons', 'pwa', 'store', 'ui', 'views', 'app'] as const;
 /** Not layers: the tests' setup and the files at the top of src/ (main.tsx, these tests) may import any. */
 const TOP = ['test', ''];
 

@@ -19,6 +19,7 @@ import { APP_COMMANDS } from './appCommands';
 import { registerCommands } from '../nav/commands';
 import { showBoardOnOpen } from './presentationOpening';
 import { navigate, usePage } from '../nav/router';
+import { AddToLesson, LessonBar } from '../views/lessons/LessonBar';
 import { registerPages } from '../nav/pages';
 import { MANIFESTS } from './manifests';
 
@@ -54,7 +55,7 @@ function Shell() {
   return (
     <div className="app">
       <SkipLink targetId="main" />
-      <AppHeader current={page} />
+      <AppHeader current={page} aside={<LessonBar />} tools={<AddToLesson />} />
       <main id="main" ref={main} className="app-main" tabIndex={-1}>
         <StorageBanner />
         <PageView page={page} home={HomePage} />

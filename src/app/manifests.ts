@@ -10,6 +10,7 @@ import { manifest as calculator } from '../views/calculator/manifest';
 import { manifest as flipping } from '../views/flipping/manifest';
 import { manifest as flippingVariants } from '../views/flipping/variants/manifest';
 import { manifest as goldennugget } from '../views/goldennugget/manifest';
+import { manifest as lessons } from '../views/lessons/manifest';
 import { manifest as numbers } from '../views/numbers/manifest';
 import { manifest as oskar } from '../views/oskar/manifest';
 import { manifest as practice } from '../views/practice/manifest';
@@ -26,6 +27,7 @@ export const MANIFESTS = [
   ruler,
   oskar,
   practice,
+  lessons,
   about,
 ] as const satisfies readonly PageManifest[];
 

@@ -3,13 +3,21 @@
  * (`?`, `p`) for people without a keyboard. Fixed height, so presentation mode, which hides
  * the page links, never moves what is below.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pages } from '../../nav/pages';
 import { setPresentation, toggleHelp, togglePresentation, useStore } from '../../store';
 import { afterLayout } from '../layout/afterLayout';
 import { ScrollCues } from '../layout/ScrollCues';
 
-export function AppHeader({ current }: { current: string }) {
+interface Props {
+  current: string;
+  /** shown beside the page links (the lesson being presented), from the app */
+  aside?: ReactNode;
+  /** more buttons before the app's own (Add to lesson), from the app */
+  tools?: ReactNode;
+}
+
+export function AppHeader({ current, aside, tools }: Props) {
   const presentation = useStore((s) => s.settings.presentation);
   const nav = useRef<HTMLElement>(null);
   // On a phone the links scroll sideways: bring the current page's link into view
@@ -49,7 +57,9 @@ export function AppHeader({ current }: { current: string }) {
         </nav>
         <ScrollCues row={nav} />
       </div>
+      {aside}
       <div className="app-header__tools">
+        {tools}
         <button type="button" onClick={toggleHelp} aria-keyshortcuts="?" title="Keyboard shortcuts (?)">
           Keys <kbd aria-hidden="true">?</kbd>
         </button>

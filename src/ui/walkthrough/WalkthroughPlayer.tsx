@@ -179,6 +179,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           keys: ['ArrowLeft'],
           group: 'Walkthrough',
           run: () => manual(index - 1),
+          // at the first step ← is let through (a lesson's previous slide)
+          enabled: () => index > 0,
         },
         {
           id: 'walkthrough.next',
@@ -186,6 +188,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           keys: ['ArrowRight'],
           group: 'Walkthrough',
           run: forward(() => manual(index + 1)),
+          // at the last step → is let through (a lesson's next slide)
+          enabled: () => waiting || index < count - 1,
         },
         {
           id: 'walkthrough.first',

@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from './fixtures';
+
+const HOEY = 'TTTTHTTHTHHTHTT';
+const SHIPPED = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar'];
+
+interface FileSlide {
+  page: string;
+  params: Record<string, string>;
+}
+const shippedSlides = (name: string): FileSlide[] =>
+  (
+    JSON.parse(readFileSync(`src/lessons/shipped/${name}.json`, 'utf8')) as {
+      lesson: { slides: FileSlide[] };
+    }
+  ).lesson.slides;
+
+/** The print dialog would block a headless page: record the calls instead. */
+async function stubPrint(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+}
+
+/** Nothing on a slide says its link could not be used, and the page exists. */
+async function expectSlideOpens(page: Page, where: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No such page' }), where).toHaveCount(0);
+  await expect(page.getByText(/could not be used/), where).toHaveCount(0);
+  await expect(page.getByText(/Something went wrong/i), where).toHaveCount(0);
+}
+
+test('build a lesson from three pages, reorder it by keyboard, present, share and print it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+  test.setTimeout(90_000);
+  await stubPrint(page);
+
+  // Three pages, each added by the key `a` or the button.
+  await page.goto('/#/ruler/practice?kind=value&level=1&seed=5');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('add-to-lesson-status')).toContainText('slide 1 of “My lesson”');
+  await page.goto('/#/flipping?lines=0101011111');
+  await page.getByRole('button', { name: 'Add to lesson' }).click();
+  await expect(page.getByTestId('add-to-lesson-status')).toContainText('slide 2');
+  await page.goto(`/#/ruler?position=${HOEY}&step=9`);
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('add-to-lesson-status')).toContainText('slide 3');
+  await page.getByRole('link', { name: 'Open the lesson' }).click();
+
+  // Reorder by keyboard: the Ruler walkthrough (slide 3) to the top, then name and annotate it.
+  const slides = page.getByTestId('lesson-slides').locator(':scope > li');
+  await expect(slides).toHaveCount(3);
+  await page.getByRole('button', { name: /Move slide 3/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: /Move slide 1/ })).toBeFocused();
+  await expect(slides.nth(0)).toContainText('Ruler, step 9');
+  await expect(slides.nth(1)).toContainText('Ruler: practice');
+  await expect(slides.nth(2)).toContainText('Flipping Coins');
+  await page.getByTestId('lesson-title').fill('Ruler and Flipping');
+  await slides.nth(0).getByTestId('slide-note').fill('Read the rows: $r(i)$');
+  await slides.nth(0).getByTestId('slide-answer').fill('The nim-value is $14$');
+  await expect(slides.nth(0).locator('.katex').first()).toBeVisible();
+  // Undo takes the answer back; a reload keeps the rest.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(slides.nth(0).getByTestId('slide-answer')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByTestId('lesson-title')).toHaveValue('Ruler and Flipping');
+  await expect(slides.nth(0)).toContainText('Ruler, step 9');
+
+  // Share by link, into a fresh browser (no saved lessons there).
+  await page.getByTestId('lesson-share').click();
+  const link = await page.getByTestId('lesson-link').inputValue();
+  expect(link).toMatch(/#\/lessons\?shared=L1\./);
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('lesson-readonly')).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ruler and Flipping');
+  const shared = other.getByTestId('lesson-slides').locator(':scope > li');
+  await expect(shared).toHaveCount(3);
+  for (const [i, text] of ['Ruler, step 9', 'Ruler: practice', 'Flipping Coins'].entries())
+    await expect(shared.nth(i)).toContainText(text);
+  await expect(shared.nth(0)).toContainText('Read the rows');
+  await other.getByRole('button', { name: 'Save a copy' }).click();
+  await expect(other.getByTestId('lesson-title')).toHaveValue('Ruler and Flipping');
+  await fresh.close();
+
+  // Print: the handout (notes, no answers) and the answer key.
+  await page.getByTestId('slide-answer').first().fill('The nim-value is $14$');
+  await page.getByRole('button', { name: 'Print handout' }).click();
+  const handout = page.getByTestId('lesson-print-handout');
+  await expect(handout.locator('.lesson-print__slide')).toHaveCount(3);
+  await expect(handout).toContainText('Read the rows');
+  await expect(handout).not.toContainText('nim-value is');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.getByRole('button', { name: 'Back to the lesson' }).click();
+  await page.getByRole('button', { name: 'Print answer key' }).click();
+  await expect(page.getByTestId('lesson-print-key')).toContainText('nim-value is');
+
+  // Present at 1024×768: → steps the walkthrough, and at its end goes on to the next slide.
+  await page.getByRole('button', { name: 'Back to the lesson' }).click();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.locator('.lesson-tools__present').click();
+  await expect(page.getByTestId('lesson-counter')).toContainText('1/3');
+  const scrub = page.getByRole('slider', { name: 'Step', exact: true }).first();
+  await expect(scrub).toHaveAttribute('aria-valuetext', /Step 9 of/);
+  const total = Number(/of (\d+)/.exec((await scrub.getAttribute('aria-valuetext'))!)![1]);
+  for (let s = 9; s < total; s++) await page.keyboard.press('ArrowRight');
+  await expect(scrub).toHaveAttribute('aria-valuetext', new RegExp(`^Step ${total} of ${total}`));
+  await expect(page).toHaveURL(/slide=1/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('lesson-counter')).toContainText('2/3');
+  await expect(page).toHaveURL(/#\/ruler\/practice\?.*lesson=.*slide=2/);
+  await page.reload();
+  await expect(page.getByTestId('lesson-counter')).toContainText('2/3');
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('lesson-counter')).toContainText('3/3');
+  await expect(page).toHaveURL(/#\/flipping\?lines=0101011111.*slide=3/);
+});
+
+test('a truncated link and a damaged file are refused, and nothing saved changes', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+  await page.goto('/#/flipping?lines=0101011111');
+  await page.keyboard.press('a');
+  await page.goto('/#/lessons?shipped=oskar');
+  await page.getByTestId('lesson-share').click();
+  const link = await page.getByTestId('lesson-link').inputValue();
+  const saved = await page.evaluate(() => localStorage.getItem('cgl-lessons'));
+  await page.goto(link.slice(0, -12));
+  await expect(page.getByTestId('lesson-problem')).toContainText('damaged or cut short');
+  expect(await page.evaluate(() => localStorage.getItem('cgl-lessons'))).toBe(saved);
+
+  await page.goto('/#/lessons');
+  await page.getByTestId('lesson-file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"coin-games-lab/lesson","version":1,"lesson":{"title":"Cut'),
+  });
+  await expect(page.getByTestId('lesson-problem')).toContainText('“broken.json” could not be opened');
+  expect(await page.evaluate(() => localStorage.getItem('cgl-lessons'))).toBe(saved);
+});
+
+for (const name of SHIPPED) {
+  test(`every slide of the shipped lesson "${name}" opens, and it prints`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+    test.setTimeout(90_000);
+    await stubPrint(page);
+    const slides = shippedSlides(name);
+    for (const [i, s] of slides.entries()) {
+      const qs = new URLSearchParams({ ...s.params, lesson: `shipped-${name}`, slide: String(i + 1) });
+      await page.goto(`/#/${s.page}?${qs.toString()}`);
+      await expectSlideOpens(page, `${name} slide ${i + 1}`);
+      await expect(page.getByTestId('lesson-counter')).toContainText(`${i + 1}/${slides.length}`);
+    }
+    await page.goto(`/#/lessons?shipped=${name}&print=handout`);
+    await expect(page.getByTestId('lesson-print-handout').locator('.lesson-print__slide')).toHaveCount(
+      slides.length,
+    );
+    await page.goto(`/#/lessons?shipped=${name}&print=key`);
+    await expect(page.getByTestId('lesson-print-key').locator('.lesson-print__slide')).toHaveCount(
+      slides.length,
+    );
+  });
+
+  test(`the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
+    test.setTimeout(90_000);
+    const count = shippedSlides(name).length;
+    await page.goto(`/#/lessons?shipped=${name}`);
+    await page.locator('.lesson-tools__present').click();
+    for (let i = 1; i <= count; i++) {
+      await expect(page.getByTestId('lesson-counter')).toContainText(`${i}/${count}`);
+      await expectSlideOpens(page, `${name} slide ${i}`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
+      if (i < count) await page.keyboard.press('PageDown');
+    }
+  });
+}
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the app's CSP rightly refuses (e2e/csp.spec.ts).
+  test.use({ bypassCSP: true });
+  test('the lessons page, an editor and a shipped lesson: no serious or critical axe violation', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'at 1280×800 and in presentation mode');
+    const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    await page.goto('/#/flipping?lines=0101011111');
+    await page.keyboard.press('a');
+    const found: string[] = [];
+    for (const hash of ['#/lessons?shipped=flipping', '#/lessons', 'editor']) {
+      if (hash === 'editor') await page.getByRole('link', { name: 'My lesson' }).click();
+      else await page.goto(`/${hash}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const run = (
+          window as unknown as {
+            axe: {
+              run: (
+                d: Document,
+                o: object,
+              ) => Promise<{
+                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+              }>;
+            };
+          }
+        ).axe.run;
+        return (
+          await run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          })
+        ).violations;
+      });
+      for (const v of violations)
+        if (v.impact === 'serious' || v.impact === 'critical')
+          found.push(`${hash}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test('reorder by drag, and undo it with u', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+  await page.setViewportSize({ width: 1280, height: 1600 }); // every slide on screen: a drag never scrolls
+  await page.goto('/#/lessons?shipped=ruler');
+  await page.getByRole('button', { name: 'Save a copy' }).click();
+  const items = page.getByTestId('lesson-slides').locator(':scope > li');
+  await expect(items).toHaveCount(3);
+  await items.nth(2).locator('.lesson-slide__handle').dragTo(items.nth(0));
+  await expect(items.nth(0)).toContainText('Your turn: a nim-value');
+  await expect(items.nth(1)).toContainText("Hoey's position");
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('u');
+  await expect(items.nth(0)).toContainText("Hoey's position");
+});
