@@ -4,8 +4,10 @@
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
  *             canonicalLength, tree (the canonical form's nodes for drawing), and the
  *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
- *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives, and for a
- *             sum its terms' {expression, mean, temperature, thermograph} (at most 8)
+ *             and for a sum its terms' {expression, mean, temperature, thermograph} (at most 8)
+ *   extras {expression} → atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
+ *             (+ incentivesNote): asked for only when shown (issue 24), as they can cost
+ *             far more than the canonical form
  *   derivation {expression} → derivation (frames from the options as typed to the canonical
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
@@ -24,7 +26,7 @@ import { evaluate, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
 import { parseExpression } from './parse';
 import { ParseError } from './tokens';
-import { temperatureFacts, termThermographs } from './temperatureFacts';
+import { temperatureExtras, temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
@@ -82,6 +84,12 @@ export const cgtHandlers = {
         };
       });
     },
+  ),
+  extras: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
+    withBudget(work, () => {
+      const g = located(() => evaluate(ast, functionsFor(work)));
+      return { expression, ...temperatureExtras(g, work) };
+    }),
   ),
   derivation: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
     withBudget(work, () => {

@@ -4,10 +4,15 @@ import { analyze } from '../api';
 
 const canonical = (expression: unknown) =>
   analyze({ game: 'cgt', op: 'canonical', expression }) as Record<string, any>;
+/** The canonical answer with the extras (atomic weight, incentives), which are a request of their own. */
+const withExtras = (expression: string) => ({
+  ...canonical(expression),
+  ...(analyze({ game: 'cgt', op: 'extras', expression }) as Record<string, any>),
+});
 
 describe('cgt canonical: temperature theory', () => {
   it('answers ±1: mean 0, temperature 1, walls meeting at (1, 0), incentives {2|0} (WW ch. 6)', () => {
-    const r = canonical('{1|-1}');
+    const r = withExtras('{1|-1}');
     expect(r).toMatchObject({
       ok: true,
       mean: '0',
@@ -48,7 +53,7 @@ describe('cgt canonical: temperature theory', () => {
   });
 
   it('gives the atomic weight of an infinitesimal in plain form: aw(⇑*) = 2', () => {
-    expect(canonical('{0|^}')).toMatchObject({
+    expect(withExtras('{0|^}')).toMatchObject({
       atomicWeight: '2',
       atomicWeightNote: null,
       mean: '0',
@@ -57,7 +62,7 @@ describe('cgt canonical: temperature theory', () => {
   });
 
   it("gives numbers CGSuite's negative temperatures: 3/8 has temperature −1/8", () => {
-    expect(canonical('3/8')).toMatchObject({
+    expect(withExtras('3/8')).toMatchObject({
       mean: '3/8',
       temperature: '-1/8',
       leftIncentives: ['-1/8'],

@@ -56,7 +56,14 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(screen.getByTestId('calc-mean').textContent).toContain('3/2');
     expect(screen.getByTestId('calc-temp').textContent).toContain('1/2');
     expect(screen.getByRole('img', { name: 'Thermograph of {2|1}: mean 3/2, temperature 1/2' })).toBeTruthy();
-    expect(screen.getByTestId('calc-incentives').textContent).toContain('Left: ');
+    // incentives and atomic weight are asked for only when opened (issue 24)
+    expect(screen.queryByTestId('calc-incentives')).toBeNull();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Incentives and atomic weight' }));
+    expect(params().get('more')).toBe('1');
+    expect((await screen.findByTestId('calc-incentives', {}, { timeout: 15000 })).textContent).toContain(
+      'Left: ',
+    );
   });
 
   it("draws each term's thermograph beside a sum's", async () => {
