@@ -1,10 +1,11 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget (default: all).
+ * Areas: numbers, cgsuite (side by side with CGSuite's Java core), cgt, flipping, flippingvariants, ruler, oskar, goldennugget (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
 import { cgtBench } from './cgt';
+import { cgsuiteBench } from './cgsuite';
 import { flippingBench } from './flipping';
 import { flippingVariantsBench } from './flippingVariants';
 import { rulerBench } from './ruler';
@@ -13,6 +14,7 @@ import { goldenNuggetBench } from './goldennugget';
 
 const AREAS: Record<string, () => BenchRow[]> = {
   numbers: numbersBench,
+  cgsuite: cgsuiteBench,
   cgt: cgtBench,
   flipping: flippingBench,
   flippingvariants: flippingVariantsBench,
