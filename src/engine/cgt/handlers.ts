@@ -5,6 +5,9 @@
  *             canonicalLength, tree (the canonical form's nodes for drawing), and the
  *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
  *             and for a sum its terms' {expression, mean, temperature, thermograph} (at most 8)
+ *             comparison: null, or for "G ≥ H" and the other relations (comparison.ts) the
+ *             answer in words, the rest of the answer then being about G − H;
+ *             definitions: the toolkit functions and relation used, each with its definition
  *   extras {expression} → atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
  *             (+ incentivesNote): asked for only when shown (issue 24), as they can cost
  *             far more than the canonical form
@@ -12,7 +15,8 @@
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
  * Expressions: plain or pretty forms with +, -, ±, : and parentheses, gn(n) for the
- * blue Golden Nugget heap of n, and cool(G, t), heat(G, t).
+ * blue Golden Nugget heap of n, toolkit.ts's cool(G, t), heat(G, T), overheat(G, S, T),
+ * freeze(G), norton(G, U), and one comparison at the top (G ≥ H, G ‖ H, …).
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -24,11 +28,47 @@ import { withBudget } from './budget';
 import { describeGame } from './describe';
 import { evaluate, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
-import { parseExpression } from './parse';
+import { parseExpression, type Ast } from './parse';
+import { sub } from './arithmetic';
+import { compareGames, RELATION_DEFINITIONS } from './comparison';
+import { BUILTINS, isBuiltin } from './toolkit';
 import { ParseError } from './tokens';
 import { temperatureExtras, temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
+
+/** The toolkit functions and the relation an expression uses, each with its definition (shown beside the answer). */
+function definitionsIn(ast: Ast): { signature: string; definition: string }[] {
+  const seen = new Map<string, string>();
+  const walk = (a: Ast): void => {
+    switch (a.kind) {
+      case 'literal':
+        return;
+      case 'game':
+        a.left.forEach(walk);
+        a.right.forEach(walk);
+        return;
+      case 'call':
+        if (isBuiltin(a.name)) seen.set(BUILTINS[a.name].signature, BUILTINS[a.name].definition);
+        a.args.forEach(walk);
+        return;
+      case 'compare':
+        seen.set(`G ${a.relation} H`, RELATION_DEFINITIONS[a.relation]);
+        walk(a.a);
+        walk(a.b);
+        return;
+      case 'negative':
+      case 'plusminus':
+        walk(a.a);
+        return;
+      default:
+        walk(a.a);
+        walk(a.b);
+    }
+  };
+  walk(ast);
+  return [...seen].map(([signature, definition]) => ({ signature, definition }));
+}
 
 function functionsFor(work: Work): ExpressionFunctions {
   return {
@@ -73,10 +113,24 @@ export const cgtHandlers = {
     ({ expression, treeLimit, ast }, work) => {
       return withBudget(work, () => {
         const functions = functionsFor(work);
-        const g = located(() => evaluate(ast, functions));
-        const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
+        const comparing = ast.kind === 'compare' ? ast : null;
+        const g = located(() =>
+          comparing
+            ? sub(evaluate(comparing.a, functions), evaluate(comparing.b, functions))
+            : evaluate(ast, functions),
+        );
+        const comparison = comparing
+          ? compareGames(
+              evaluate(comparing.a, functions),
+              evaluate(comparing.b, functions),
+              comparing.relation,
+            )
+          : null;
+        const terms = comparing ? [] : termThermographs(expression, ast, (a) => evaluate(a, functions), work);
         return {
           expression,
+          comparison,
+          definitions: definitionsIn(ast),
           ...describeGame(g),
           ...temperatureFacts(g, work),
           terms,
@@ -87,7 +141,12 @@ export const cgtHandlers = {
   ),
   extras: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
     withBudget(work, () => {
-      const g = located(() => evaluate(ast, functionsFor(work)));
+      const functions = functionsFor(work);
+      const g = located(() =>
+        ast.kind === 'compare'
+          ? sub(evaluate(ast.a, functions), evaluate(ast.b, functions))
+          : evaluate(ast, functions),
+      );
       return { expression, ...temperatureExtras(g, work) };
     }),
   ),
