@@ -66,6 +66,22 @@ describe('CalculatorPage (engine on the main thread)', () => {
     );
   });
 
+  it('folds a form too large to typeset, never raw TeX (issue 24)', async () => {
+    const sum = Array.from({ length: 10 }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
+    open('#/calculator?e=' + encodeURIComponent(sum));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-pretty-folded').textContent).toBe('5,245 characters, born on day 65');
+    expect(screen.getByTestId('calc-result').textContent).not.toContain('\\frac');
+    expect(screen.getAllByRole('button', { name: 'Copy as plain text' }).length).toBeGreaterThan(0);
+  });
+
+  it('answers a comparison in words, with its definition', async () => {
+    open('#/calculator?e=' + encodeURIComponent('{1|-1} || 0'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-comparison').textContent).toContain('G ‖ H: G is confused with H');
+    expect(screen.getByTestId('calc-definitions').textContent).toContain('first-player win');
+  });
+
   it("draws each term's thermograph beside a sum's", async () => {
     open('#/calculator?e=' + encodeURIComponent('{1|-1}+{2|-2}'));
     await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
