@@ -6,6 +6,8 @@ export interface BenchRow {
   ms: number;
   /** the same work done by a brute-force or naive baseline in this process, if there is one */
   baselineMs?: number;
+  /** the same work done by CGSuite's Java core (bench/cgsuitePeer.ts), if it is built */
+  peerMs?: number;
   /** anything else worth a column: store size, cache hit rate... */
   note?: string;
 }
@@ -31,9 +33,12 @@ export function printTable(rows: BenchRow[]): void {
     fmt(r.ms),
     r.baselineMs === undefined ? '' : fmt(r.baselineMs),
     r.baselineMs === undefined ? '' : `${(r.baselineMs / r.ms).toFixed(1)}×`,
+    r.peerMs === undefined ? '' : fmt(r.peerMs),
+    r.peerMs === undefined ? '' : `${(r.peerMs / r.ms).toFixed(2)}×`,
     r.note ?? '',
   ]);
-  const head = ['operation', 'size', 'time', 'baseline', 'speed-up', 'note'];
+  // "vs CGSuite" is CGSuite's time over ours: above 1 we are faster
+  const head = ['operation', 'size', 'time', 'baseline', 'speed-up', 'CGSuite', 'vs CGSuite', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   console.log(line(head));

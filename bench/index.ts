@@ -1,11 +1,12 @@
 /**
  * npm run bench [area ...]: engine benchmarks in Node, printed as one table.
- * Areas: numbers, cgt, flipping, flippingvariants, ruler, oskar, goldennugget, subtraction,
- * cli (default: all).
+ * Areas: numbers, cgsuite (side by side with CGSuite's Java core), cgt, flipping,
+ * flippingvariants, ruler, oskar, goldennugget, subtraction, cli (default: all).
  */
 import { printTable, type BenchRow } from './harness';
 import { numbersBench } from './numbers';
 import { cgtBench } from './cgt';
+import { cgsuiteBench } from './cgsuite';
 import { flippingBench } from './flipping';
 import { flippingVariantsBench } from './flippingVariants';
 import { rulerBench } from './ruler';
@@ -16,6 +17,7 @@ import { cliBench } from './cli';
 
 const AREAS: Record<string, () => BenchRow[]> = {
   numbers: numbersBench,
+  cgsuite: cgsuiteBench,
   cgt: cgtBench,
   flipping: flippingBench,
   flippingvariants: flippingVariantsBench,

@@ -62,6 +62,11 @@ export const EVERY_PAGE = [
     },
   },
   {
+    // a shipped lesson (the lessons page asks the engine nothing): its slides are listed
+    hash: '#/lessons?shipped=flipping',
+    computed: (page) => expect(page.getByTestId('lesson-slides').getByRole('listitem').first()).toBeVisible(),
+  },
+  {
     hash: '#/about',
     computed: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('About Coin Games Lab'),
   },

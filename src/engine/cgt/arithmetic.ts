@@ -7,11 +7,41 @@
  */
 import { canonicalize, sortUnique } from './canonical';
 import { nusId } from './nus';
-import { internCanonical, isNumber, leftOptions, nusOf, rightOptions, ZERO, type GameId } from './store';
+import {
+  internCanonical,
+  isNumber,
+  leftOptions,
+  nusOf,
+  rightOptions,
+  storeSize,
+  ZERO,
+  type GameId,
+} from './store';
 
 const PAIR = 4_194_304;
 const negatives: (GameId | undefined)[] = [];
 const sums = new Map<number, GameId>();
+/**
+ * For a game first made by add(g, h): [g, h], both older (smaller ids), so following these
+ * links always ends. incentives.ts reads them: an option of g + h that is some g^L + h has
+ * the incentive g^L − g, a small game, instead of the big difference (g^L + h) − (g + h).
+ */
+const madeAsSum: ([GameId, GameId] | undefined)[] = [];
+
+/** [g, h] when id was first made as the sum g + h (neither a nus; g may be a number). */
+export function sumOperands(id: GameId): readonly [GameId, GameId] | undefined {
+  return madeAsSum[id];
+}
+
+/** g + h if it is already known (no new work), else undefined. */
+export function knownSum(g: GameId, h: GameId): GameId | undefined {
+  if (g === ZERO) return h;
+  if (h === ZERO) return g;
+  const ng = nusOf(g);
+  const nh = nusOf(h);
+  if (ng && nh) return nusId(ng.x.add(nh.x), ng.up + nh.up, ng.nim ^ nh.nim);
+  return sums.get(g < h ? g * PAIR + h : h * PAIR + g);
+}
 
 export function neg(g: GameId): GameId {
   const n = nusOf(g);
@@ -33,6 +63,7 @@ export function add(g: GameId, h: GameId): GameId {
   const key = g < h ? g * PAIR + h : h * PAIR + g;
   const known = sums.get(key);
   if (known !== undefined) return known;
+  const fresh = storeSize();
   let result: GameId;
   if (isNumber(g) || isNumber(h)) {
     const [x, other] = isNumber(g) ? [g, h] : [h, g];
@@ -50,6 +81,7 @@ export function add(g: GameId, h: GameId): GameId {
     result = canonicalize(left, right);
   }
   sums.set(key, result);
+  if (result >= fresh && g < fresh && h < fresh) madeAsSum[result] = isNumber(h) ? [h, g] : [g, h];
   return result;
 }
 

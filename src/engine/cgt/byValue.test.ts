@@ -78,6 +78,9 @@ describe('numbers and nimbers by value', () => {
       canonical: '*1073741824',
       pretty: '*1073741824',
       temperature: '0',
+    });
+    expect(analyze({ game: 'cgt', op: 'extras', expression: '*1073741824' })).toMatchObject({
+      ok: true,
       incentivesNote: 'incentives not listed: G has 2,147,483,648 options (at most 256 here)',
     });
     expect(r.tree.nodes[0].folded).toBe('limit');

@@ -9,6 +9,7 @@
  * The value never changes along the way, so reversibility is tested against the finished
  * canonical form G (computed first by canonical.ts), and the last form is checked to be G's.
  */
+import { BUILTINS, isBuiltin } from './toolkit';
 import type { Derivation, Step } from '../derivation';
 import { add, neg } from './arithmetic';
 import { sortUnique } from './canonical';
@@ -339,13 +340,11 @@ export function canonicalSteps(
       const what =
         ast.kind === 'negative'
           ? 'The negative of a canonical form is canonical: $-G$ swaps and negates the options.'
-          : ast.kind === 'call'
-            ? 'Computed from the game’s rules, bottom-up, in canonical form.'
-            : ast.kind === 'cool'
-              ? 'Cooled by $t$: $G_t = \\{G^L_t - t \\mid G^R_t + t\\}$, and a follower colder than $t$ freezes to its mean.'
-              : ast.kind === 'heat'
-                ? 'Heated by $t$: $\\int^t G = \\{\\int^t G^L + t \\mid \\int^t G^R - t\\}$, numbers unchanged.'
-                : 'A number, nimber or ups written by value is already in canonical form.';
+          : ast.kind === 'call' && isBuiltin(ast.name)
+            ? `${BUILTINS[ast.name].signature}: ${BUILTINS[ast.name].definition}.`
+            : ast.kind === 'call'
+              ? 'Computed from the game’s rules, bottom-up, in canonical form.'
+              : 'A number, nimber or ups written by value is already in canonical form.';
       t.steps.push({
         caption: `${what} $G = ${tex(g)}$.`,
         important: true,

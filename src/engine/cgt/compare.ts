@@ -94,3 +94,11 @@ function generalLeq(g: GameId, h: GameId): boolean {
 export function fuzzy(g: GameId, h: GameId): boolean {
   return !leq(g, h) && !leq(h, g);
 }
+
+/** How g compares with h: '>' (g > h), '<', '=' or '‖' (confused). */
+export function compare(g: GameId, h: GameId): '>' | '<' | '=' | '‖' {
+  if (g === h) return '=';
+  const a = leq(g, h);
+  const b = leq(h, g);
+  return a ? (b ? '=' : '<') : b ? '>' : '‖';
+}

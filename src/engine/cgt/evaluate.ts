@@ -1,15 +1,18 @@
 /**
  * Syntax trees → canonical games in the store. Named functions (such as the calculator's
- * gn(n), a Golden Nugget heap) come from the caller, so this layer knows no particular game.
+ * gn(n), a Golden Nugget heap) come from the caller, so this layer knows no particular game;
+ * the temperature toolkit (cool, heat, overheat, freeze, norton) is toolkit.ts's. A comparison
+ * is not a game: comparison.ts answers it.
  */
 import { Dyadic } from '../arith/dyadic';
 import { add, neg, sub } from './arithmetic';
 import { canonicalize } from './canonical';
-import { cool, heat } from './cooling';
 import { nusId } from './nus';
 import { ordinalSum } from './ordinalSum';
 import type { Ast } from './parse';
-import { numberValue, type GameId } from './store';
+import { numberValue, ZERO, type GameId } from './store';
+import { compare } from './compare';
+import { BUILTINS, coolBy, freeze, heatBy, isBuiltin, norton, overheat } from './toolkit';
 import { ParseError } from './tokens';
 
 export interface ExpressionFunction {
@@ -20,6 +23,43 @@ export interface ExpressionFunction {
 }
 
 export type ExpressionFunctions = Readonly<Record<string, ExpressionFunction>>;
+
+/** The toolkit's functions, their arguments checked (errors point at the argument). */
+function builtin(name: keyof typeof BUILTINS, args: Ast[], ev: (a: Ast) => GameId): GameId {
+  const at = (k: number) => ` (at position ${args[k].at + 1})`;
+  switch (name) {
+    case 'cool': {
+      const g = ev(args[0]);
+      const t = numberValue(ev(args[1]));
+      if (!t) throw new ParseError(`cool(G, t) needs a number t${at(1)}`, args[1].at);
+      if (t.cmp(Dyadic.int(-1)) <= 0)
+        throw new ParseError(
+          `cool(G, t) needs t > −1, not ${t}: cooling is defined where thermographs are, above t = −1 (CGSuite refuses t ≤ −1 too)${at(1)}`,
+          args[1].at,
+        );
+      return coolBy(g, t);
+    }
+    case 'heat':
+      return heatBy(ev(args[0]), ev(args[1]));
+    case 'overheat':
+      return overheat(ev(args[0]), ev(args[1]), ev(args[2]));
+    case 'freeze':
+      return freeze(ev(args[0]));
+    case 'norton': {
+      const g = ev(args[0]);
+      const u = ev(args[1]);
+      if (compare(u, ZERO) !== '>')
+        throw new ParseError(
+          `norton(G, U) needs U > 0; this U is ${compare(u, ZERO) === '=' ? 'zero' : compare(u, ZERO) === '<' ? 'negative' : 'confused with 0'}${at(1)}`,
+          args[1].at,
+        );
+      const x = numberValue(g);
+      if (x && x.isInteger() && (x.num > 1n << 30n || x.num < -(1n << 30n)))
+        throw new ParseError(`norton(n, U) takes at most 2^30 copies here${at(0)}`, args[0].at);
+      return norton(g, u);
+    }
+  }
+}
 
 export function evaluate(ast: Ast, functions: ExpressionFunctions = {}): GameId {
   const ev = (a: Ast): GameId => {
@@ -40,33 +80,38 @@ export function evaluate(ast: Ast, functions: ExpressionFunctions = {}): GameId 
         const g = ev(a.a);
         return canonicalize([g], [neg(g)]);
       }
-      case 'cool':
-      case 'heat': {
-        const g = ev(a.a);
-        const t = numberValue(ev(a.t));
-        if (!t) throw new ParseError(`${a.kind}(G, t) needs a number t (at position ${a.t.at + 1})`, a.t.at);
-        if (t.sign() < 0)
-          throw new ParseError(`${a.kind}(G, t) needs t ≥ 0, not ${t} (at position ${a.t.at + 1})`, a.t.at);
-        return a.kind === 'cool' ? cool(g, t) : heat(g, t);
-      }
+      case 'compare':
+        throw new ParseError(
+          `a comparison answers true or false, not a game: write it on its own (at position ${a.at + 1})`,
+          a.at,
+        );
       case 'call': {
-        const f = Object.hasOwn(functions, a.name) ? functions[a.name] : undefined;
-        if (!f) {
+        const arity = isBuiltin(a.name) ? BUILTINS[a.name].arity : Object.hasOwn(functions, a.name) ? 1 : -1;
+        if (arity < 0) {
           const known = [
             ...Object.entries(functions).map(([name, fn]) => `${name}(n): ${fn.help}`),
-            'cool(G, t): G cooled by t',
-            'heat(G, t): G heated by t',
+            ...Object.values(BUILTINS).map((b) => b.signature),
           ];
           throw new ParseError(
             `unknown function '${a.name}' at position ${a.at + 1}; known: ${known.join('; ')}`,
             a.at,
           );
         }
-        const x = numberValue(ev(a.arg));
-        if (!x || !x.isInteger() || x.num > BigInt(Number.MAX_SAFE_INTEGER)) {
-          throw new ParseError(`${a.name}(…) needs a whole number (at position ${a.arg.at + 1})`, a.arg.at);
+        if (a.args.length !== arity) {
+          const sig = isBuiltin(a.name) ? BUILTINS[a.name].signature : `${a.name}(n)`;
+          throw new ParseError(
+            `${sig} takes ${arity} argument${arity > 1 ? 's' : ''}, not ${a.args.length} (at position ${a.at + 1})`,
+            a.at,
+          );
         }
-        return f.apply(Number(x.num), a.arg.at);
+        if (isBuiltin(a.name)) return builtin(a.name, a.args, ev);
+        const f = functions[a.name];
+        const arg = a.args[0];
+        const x = numberValue(ev(arg));
+        if (!x || !x.isInteger() || x.num > BigInt(Number.MAX_SAFE_INTEGER)) {
+          throw new ParseError(`${a.name}(…) needs a whole number (at position ${arg.at + 1})`, arg.at);
+        }
+        return f.apply(Number(x.num), arg.at);
       }
     }
   };

@@ -4,15 +4,21 @@
  *             rightStop, reduced (+ reducedPretty, reducedTex), birthday, isNumber,
  *             canonicalLength, tree (the canonical form's nodes for drawing), and the
  *             temperature theory of temperatureFacts.ts: mean, temperature, thermograph,
- *             atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives, and for a
- *             sum its terms' {expression, mean, temperature, thermograph} (at most 8)
+ *             and for a sum its terms' {expression, mean, temperature, thermograph} (at most 8)
+ *             comparison: null, or for "G ≥ H" and the other relations (comparison.ts) the
+ *             answer in words, the rest of the answer then being about G − H;
+ *             definitions: the toolkit functions and relation used, each with its definition
+ *   extras {expression} → atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
+ *             (+ incentivesNote): asked for only when shown (issue 24), as they can cost
+ *             far more than the canonical form
  *   derivation {expression} → derivation (frames from the options as typed to the canonical
  *             form: dominated options removed, reversible ones bypassed; canonicalSteps.ts),
  *             truncated
- * Expressions: plain or pretty forms with +, -, ±, : and parentheses, cool(G, t), heat(G, t),
- * and the functions the games lend the calculator (gn(n), the blue Golden Nugget heap of n,
- * from engine/games/goldennugget/calculatorTerms.ts). cgt sits below the games, so it takes
- * them as an argument: `cgtOps(terms)`, called in engine/api.ts.
+ * Expressions: plain or pretty forms with +, -, ±, : and parentheses, toolkit.ts's cool(G, t),
+ * heat(G, T), overheat(G, S, T), freeze(G), norton(G, U), one comparison at the top (G ≥ H,
+ * G ‖ H, …), and the functions the games lend the calculator (gn(n), the blue Golden Nugget
+ * heap of n, from engine/games/goldennugget/calculatorTerms.ts). cgt sits below the games, so
+ * it takes them as an argument: `cgtOps(terms)`, called in engine/calculatorOps.ts.
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -22,14 +28,50 @@ import { withBudget } from './budget';
 import { describeGame } from './describe';
 import { evaluate, type ExpressionFunction, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
-import { parseExpression } from './parse';
+import { parseExpression, type Ast } from './parse';
+import { sub } from './arithmetic';
+import { compareGames, RELATION_DEFINITIONS } from './comparison';
+import { BUILTINS, isBuiltin } from './toolkit';
 import { ParseError } from './tokens';
-import { temperatureFacts, termThermographs } from './temperatureFacts';
+import { temperatureExtras, temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
 import type { Work } from '../progress';
 
 /** A function a game lends the calculator's expressions, made for one job (it may tick). */
 export type CalculatorTerm = (work: Work) => ExpressionFunction;
+
+/** The toolkit functions and the relation an expression uses, each with its definition (shown beside the answer). */
+function definitionsIn(ast: Ast): { signature: string; definition: string }[] {
+  const seen = new Map<string, string>();
+  const walk = (a: Ast): void => {
+    switch (a.kind) {
+      case 'literal':
+        return;
+      case 'game':
+        a.left.forEach(walk);
+        a.right.forEach(walk);
+        return;
+      case 'call':
+        if (isBuiltin(a.name)) seen.set(BUILTINS[a.name].signature, BUILTINS[a.name].definition);
+        a.args.forEach(walk);
+        return;
+      case 'compare':
+        seen.set(`G ${a.relation} H`, RELATION_DEFINITIONS[a.relation]);
+        walk(a.a);
+        walk(a.b);
+        return;
+      case 'negative':
+      case 'plusminus':
+        walk(a.a);
+        return;
+      default:
+        walk(a.a);
+        walk(a.b);
+    }
+  };
+  walk(ast);
+  return [...seen].map(([signature, definition]) => ({ signature, definition }));
+}
 
 /** The expression field, parsed (errors point at the place in it). */
 const expressionField = <T extends { expression: string }>(req: T) => {
@@ -60,10 +102,26 @@ export function cgtOps(terms: Readonly<Record<string, CalculatorTerm>>) {
       ({ expression, treeLimit, ast }, work) => {
         return withBudget(work, () => {
           const functions = functionsFor(work);
-          const g = located(() => evaluate(ast, functions));
-          const terms = termThermographs(expression, ast, (a) => evaluate(a, functions), work);
+          const comparing = ast.kind === 'compare' ? ast : null;
+          const g = located(() =>
+            comparing
+              ? sub(evaluate(comparing.a, functions), evaluate(comparing.b, functions))
+              : evaluate(ast, functions),
+          );
+          const comparison = comparing
+            ? compareGames(
+                evaluate(comparing.a, functions),
+                evaluate(comparing.b, functions),
+                comparing.relation,
+              )
+            : null;
+          const terms = comparing
+            ? []
+            : termThermographs(expression, ast, (a) => evaluate(a, functions), work);
           return {
             expression,
+            comparison,
+            definitions: definitionsIn(ast),
             ...describeGame(g),
             ...temperatureFacts(g, work),
             terms,
@@ -71,6 +129,17 @@ export function cgtOps(terms: Readonly<Record<string, CalculatorTerm>>) {
           };
         });
       },
+    ),
+    extras: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
+      withBudget(work, () => {
+        const functions = functionsFor(work);
+        const g = located(() =>
+          ast.kind === 'compare'
+            ? sub(evaluate(ast.a, functions), evaluate(ast.b, functions))
+            : evaluate(ast, functions),
+        );
+        return { expression, ...temperatureExtras(g, work) };
+      }),
     ),
     derivation: op(refine(fields({ expression: string }), expressionField), ({ expression, ast }, work) =>
       withBudget(work, () => {

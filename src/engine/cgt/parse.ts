@@ -5,8 +5,11 @@
  *   term    := ('-' | '±' | '+-') term | ordinal
  *   ordinal := primary (':' exponent)*                  left to right: a:b:c = (a:b):c
  *   exponent:= ('-' | '±') exponent | primary
- *   primary := literal | '{' options '}' | '(' expr ')' | name '(' expr ')'
- *            | ('cool' | 'heat') '(' expr ',' expr ')'     G cooled / heated by the number t ≥ 0
+ *   primary := literal | '{' options '}' | '(' expr ')' | name '(' expr (',' expr)* ')'
+ *              (functions: gn(n), and toolkit.ts's cool, heat, overheat, freeze, norton;
+ *              an unknown name is refused when evaluated, as an unknown function)
+ *   whole   := expr [relation expr]     a comparison G ≥ H, G ≤ H, G = H, G ‖ H (or ||),
+ *              G > H, G < H, G ⧐ H (|>), G ⧏ H (<|), only at the top
  *   literal := [number][↑…][*n], at least one part, e.g. 3/8, *, ↑*, 1/2↑, ⇑*3
  *   options := items separated by ',' and bars; the unique bar with the most strokes splits
  *              Left from Right, and a side holding bars is one option: {a ‖ b | c} = {a | {b|c}}
@@ -22,11 +25,12 @@ export type Ast =
   | { kind: 'game'; left: Ast[]; right: Ast[]; at: number; end: number }
   | { kind: 'sum' | 'difference' | 'ordinal'; a: Ast; b: Ast; at: number; end: number }
   | { kind: 'negative' | 'plusminus'; a: Ast; at: number; end: number }
-  | { kind: 'call'; name: string; arg: Ast; at: number; end: number }
-  | { kind: 'cool' | 'heat'; a: Ast; t: Ast; at: number; end: number };
+  | { kind: 'call'; name: string; args: Ast[]; at: number; end: number }
+  | { kind: 'compare'; relation: Relation; a: Ast; b: Ast; at: number; end: number };
 
-/** Functions of a game and a temperature, built into the grammar: cool(G, t) and heat(G, t). */
-const TEMPERATURE_FUNCTIONS = ['cool', 'heat'] as const;
+/** The comparisons an expression may ask (at its top only). */
+export const RELATIONS = ['≥', '≤', '=', '‖', '>', '<', '⧐', '⧏'] as const;
+export type Relation = (typeof RELATIONS)[number];
 
 const MAX_DEPTH = 200;
 
@@ -60,14 +64,34 @@ class Parser {
   }
 
   parseAll(): Ast {
-    const ast = this.expr();
+    let ast = this.expr();
+    const r = this.relation();
+    if (r) {
+      const b = this.expr();
+      ast = { kind: 'compare', relation: r, a: ast, b, at: ast.at, end: b.end };
+    }
     const t = this.peek();
+    if (t.kind === 'cmp' || this.relationAt(t))
+      throw new ParseError(`one comparison at a time (a second one at position ${t.at + 1})`, t.at);
     if (t.kind !== 'end') {
       if (this.isPunct(t, ')')) throw new ParseError(`')' at position ${t.at + 1} has no matching '('`, t.at);
       if (this.isPunct(t, '}')) throw new ParseError(`'}' at position ${t.at + 1} has no matching '{'`, t.at);
-      this.fail(t, 'an operator (+, -, :)');
+      this.fail(t, 'an operator (+, -, :) or a comparison (≥, ≤, =, ‖)');
     }
     return ast;
+  }
+
+  /** A comparison token here: ≥ ≤ = > < and friends, or a bar of two strokes (‖, ||) for "confused with". */
+  private relationAt(t: Token): Relation | null {
+    if (t.kind === 'cmp') return t.relation;
+    if (t.kind === 'bar' && t.level === 2) return '‖';
+    return null;
+  }
+
+  private relation(): Relation | null {
+    const r = this.relationAt(this.peek());
+    if (r) this.i++;
+    return r;
   }
 
   private enter(t: Token): void {
@@ -154,16 +178,13 @@ class Parser {
           t.at,
         );
       this.expect('(', `'(' after ${t.name}`);
-      const arg = this.expr();
-      const fn = TEMPERATURE_FUNCTIONS.find((f) => f === t.name);
-      if (fn) {
-        this.expect(',', `',' and a temperature after the game in ${fn}(G, t)`);
-        const temp = this.expr();
-        const close = this.expect(')', "')'");
-        return { kind: fn, a: arg, t: temp, at: t.at, end: close.end };
+      const args = [this.expr()];
+      while (this.isPunct(this.peek(), ',')) {
+        this.i++;
+        args.push(this.expr());
       }
-      const close = this.expect(')', "')'");
-      return { kind: 'call', name: t.name, arg, at: t.at, end: close.end };
+      const close = this.expect(')', "')' or ','");
+      return { kind: 'call', name: t.name, args, at: t.at, end: close.end };
     }
     return this.literal();
   }

@@ -1,10 +1,12 @@
 /**
  * The calculator's temperature-theory fields for one canonical game, as plain JSON
  * (design.md: numbers as "p/q" strings, games in plain form):
- *   mean, temperature; thermograph {left, right}: each wall's breakpoints [t, x] from t = −1
- *   up to the foot of its mast (above its last point the wall is the vertical mast at the
- *   mean); atomicWeight (null when not atomic, atomicWeightNote says why); leftIncentives,
- *   rightIncentives.
+ *   temperatureFacts (in every canonical answer): mean, temperature; thermograph {left, right}:
+ *   each wall's breakpoints [t, x] from t = −1 up to the foot of its mast (above its last point
+ *   the wall is the vertical mast at the mean);
+ *   temperatureExtras (only when asked for, issue 24: a sum of eight hot games paid seconds
+ *   for them on every request): atomicWeight (null when not atomic, atomicWeightNote says
+ *   why); leftIncentives, rightIncentives.
  * Incentives and atomic weights of big sums can need many new games: each gets a budget of
  * its own, and past it the field is null with a note instead of failing the whole answer.
  */
@@ -32,6 +34,9 @@ export interface TemperatureFacts {
   mean: string;
   temperature: string;
   thermograph: { left: [string, string][]; right: [string, string][] };
+}
+
+export interface TemperatureExtras {
   /** plain form; null when the game is not atomic (or the computation was too large) */
   atomicWeight: string | null;
   atomicWeightNote: string | null;
@@ -56,6 +61,14 @@ function withinBudget<T>(work: Work, label: string, fn: () => T): { value: T } |
 
 export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
   const tg = thermograph(g, work);
+  return {
+    mean: mean(g).toString(),
+    temperature: temperature(g).toString(),
+    thermograph: { left: wall(tg.left), right: wall(tg.right) },
+  };
+}
+
+export function temperatureExtras(g: GameId, work: Work): TemperatureExtras {
   const aw = withinBudget(work, 'atomic weight', () => atomicWeight(g));
   const plainAll = (ids: GameId[]) => ids.map((i) => makePlain(i, MAX_FORM_LENGTH));
   const options = optionCount(g);
@@ -70,9 +83,6 @@ export function temperatureFacts(g: GameId, work: Work): TemperatureFacts {
           right: plainAll(rightIncentives(g)),
         }));
   return {
-    mean: mean(g).toString(),
-    temperature: temperature(g).toString(),
-    thermograph: { left: wall(tg.left), right: wall(tg.right) },
     atomicWeight: 'value' in aw && aw.value.atomic ? makePlain(aw.value.weight, MAX_FORM_LENGTH) : null,
     atomicWeightNote: 'tooLarge' in aw ? aw.tooLarge : aw.value.atomic ? null : aw.value.reason,
     leftIncentives: 'value' in incentives ? incentives.value.left : null,

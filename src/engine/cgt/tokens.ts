@@ -11,6 +11,7 @@ export type Token =
   | { kind: 'up'; up: number; at: number; end: number }
   | { kind: 'bar'; level: number; at: number; end: number }
   | { kind: 'name'; name: string; at: number; end: number }
+  | { kind: 'cmp'; relation: '≥' | '≤' | '=' | '>' | '<' | '⧐' | '⧏'; at: number; end: number }
   | { kind: 'punct'; char: '{' | '}' | '(' | ')' | ',' | ':' | '+' | '-' | '±'; at: number; end: number }
   | { kind: 'end'; at: number; end: number };
 
@@ -128,6 +129,23 @@ export function tokenize(text: string): Token[] {
       }
       out.push({ kind: 'up', up, at, end: j });
       i = j;
+    } else if ('<>=≥≤⧐⧏'.includes(c) || (c === '|' && text[i + 1] === '>')) {
+      // comparisons: >= <= == = > < ≥ ≤, and <| |> (⧏ ⧐: less than or confused with, and the dual)
+      const two = text.slice(i, i + 2);
+      const pairs: Record<string, '≥' | '≤' | '=' | '⧐' | '⧏'> = {
+        '>=': '≥',
+        '<=': '≤',
+        '==': '=',
+        '<|': '⧏',
+        '|>': '⧐',
+      };
+      if (two in pairs) {
+        out.push({ kind: 'cmp', relation: pairs[two], at, end: i + 2 });
+        i += 2;
+      } else {
+        out.push({ kind: 'cmp', relation: c as '≥', at, end: i + 1 });
+        i++;
+      }
     } else if (c === '|' || c === '‖' || c === '⫴') {
       let level = 0;
       let j = i;

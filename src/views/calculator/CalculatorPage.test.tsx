@@ -56,7 +56,30 @@ describe('CalculatorPage (engine on the main thread)', () => {
     expect(screen.getByTestId('calc-mean').textContent).toContain('3/2');
     expect(screen.getByTestId('calc-temp').textContent).toContain('1/2');
     expect(screen.getByRole('img', { name: 'Thermograph of {2|1}: mean 3/2, temperature 1/2' })).toBeTruthy();
-    expect(screen.getByTestId('calc-incentives').textContent).toContain('Left: ');
+    // incentives and atomic weight are asked for only when opened (issue 24)
+    expect(screen.queryByTestId('calc-incentives')).toBeNull();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Incentives and atomic weight' }));
+    expect(params().get('more')).toBe('1');
+    expect((await screen.findByTestId('calc-incentives', {}, { timeout: 15000 })).textContent).toContain(
+      'Left: ',
+    );
+  });
+
+  it('folds a form too large to typeset, never raw TeX (issue 24)', async () => {
+    const sum = Array.from({ length: 10 }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
+    open('#/calculator?e=' + encodeURIComponent(sum));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-pretty-folded').textContent).toBe('5,245 characters, born on day 65');
+    expect(screen.getByTestId('calc-result').textContent).not.toContain('\\frac');
+    expect(screen.getAllByRole('button', { name: 'Copy as plain text' }).length).toBeGreaterThan(0);
+  });
+
+  it('answers a comparison in words, with its definition', async () => {
+    open('#/calculator?e=' + encodeURIComponent('{1|-1} || 0'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    expect(screen.getByTestId('calc-comparison').textContent).toContain('G ‖ H: G is confused with H');
+    expect(screen.getByTestId('calc-definitions').textContent).toContain('first-player win');
   });
 
   it("draws each term's thermograph beside a sum's", async () => {

@@ -1,6 +1,9 @@
 /**
  * What the engine says about the game: its canonical form (pretty, in KaTeX, and the plain
- * machine form), outcome, stops, birthday and reduced canonical form.
+ * machine form), outcome, stops, birthday and reduced canonical form; for a comparison the
+ * answer in words; the definitions of the toolkit functions used. A form too large to typeset
+ * folds ("N characters, born on day D"), with a way to expand it, copy it as plain text and
+ * export it (issue 24: never raw TeX in a red box).
  */
 import { useState } from 'react';
 import { Tex } from '../../ui/math/Tex';
@@ -13,7 +16,81 @@ function dyadicTex(p: string): string {
   return m ? `${m[1]}\\frac{${m[2]}}{${m[3]}}` : p;
 }
 
-function Form({ tex, pretty, testId }: { tex: string | null; pretty: string | null; testId: string }) {
+/** Forms whose TeX is longer than this are folded rather than typeset (KaTeX gives up on them). */
+export const MAX_TYPESET_LENGTH = 4000;
+
+function exportText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function Folded({
+  pretty,
+  plain,
+  length,
+  birthday,
+  testId,
+}: {
+  pretty: string | null;
+  plain: string | null;
+  length: number | string;
+  birthday?: number | string;
+  testId: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const text = plain ?? pretty;
+  return (
+    <span className="calc-folded" data-testid={testId} data-pretty={pretty ?? undefined}>
+      <span data-testid={`${testId}-folded`}>
+        {groupDigits(Number(length))} characters{birthday !== undefined && `, born on day ${birthday}`}
+      </span>{' '}
+      {pretty && (
+        <button type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Fold' : 'Expand'}
+        </button>
+      )}{' '}
+      {text && (
+        <>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(text)}>
+            Copy as plain text
+          </button>{' '}
+          <button type="button" onClick={() => exportText('game.txt', text)}>
+            Export
+          </button>
+        </>
+      )}
+      {open && pretty && (
+        <pre className="calc-plain__text" tabIndex={0}>
+          {pretty}
+        </pre>
+      )}
+    </span>
+  );
+}
+
+function Form({
+  tex,
+  pretty,
+  testId,
+  plain = null,
+  length = 0,
+  birthday,
+}: {
+  tex: string | null;
+  pretty: string | null;
+  testId: string;
+  plain?: string | null;
+  length?: number | string;
+  birthday?: number | string;
+}) {
+  if (!tex || tex.length > MAX_TYPESET_LENGTH) {
+    if (pretty && pretty.length <= 200 && !plain) return <code data-testid={testId}>{pretty}</code>;
+    return <Folded pretty={pretty} plain={plain} length={length} birthday={birthday} testId={testId} />;
+  }
   if (tex)
     return (
       <span data-testid={testId} data-pretty={pretty ?? undefined}>
@@ -30,8 +107,33 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
     <section className="calc-result" aria-label="Result" data-testid="calc-result">
       <p className="calc-result__main">
         <span className="calc-result__label">Canonical form</span>{' '}
-        <Form tex={result.tex} pretty={result.pretty} testId="calc-pretty" />
+        <Form
+          tex={result.tex}
+          pretty={result.pretty}
+          plain={result.canonical}
+          length={result.canonicalLength}
+          birthday={result.birthday}
+          testId="calc-pretty"
+        />
       </p>
+      {result.comparison && (
+        <p className="calc-comparison" data-testid="calc-comparison">
+          <strong>{result.comparison.words}</strong>{' '}
+          <span className="calc-muted">({result.comparison.definition}; below, G − H)</span>
+        </p>
+      )}
+      {result.definitions.length > 0 && (
+        <dl className="calc-facts" data-testid="calc-definitions">
+          {result.definitions.map((d) => (
+            <div key={d.signature}>
+              <dt>
+                <code>{d.signature}</code>
+              </dt>
+              <dd className="calc-def">{d.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className="calc-facts">
         <div>
           <dt>Outcome</dt>
@@ -53,7 +155,13 @@ export function ResultSummary({ result }: { result: AnswerOf<'cgt', 'canonical'>
         <div>
           <dt>Reduced canonical form</dt>
           <dd data-testid="calc-reduced">
-            <Form tex={result.reducedTex} pretty={result.reducedPretty} testId="calc-reduced-form" />{' '}
+            <Form
+              tex={result.reducedTex}
+              pretty={result.reducedPretty}
+              plain={result.reduced}
+              length={result.reduced?.length ?? '?'}
+              testId="calc-reduced-form"
+            />{' '}
             <span className="calc-muted">(the simplest game infinitesimally close)</span>
           </dd>
         </div>

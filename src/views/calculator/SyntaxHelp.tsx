@@ -37,10 +37,20 @@ export function SyntaxHelp() {
             </td>
           </tr>
           <tr>
-            <th scope="row">Cooling and heating</th>
+            <th scope="row">Temperature toolkit</th>
             <td>
-              <code>cool({'{2|-2}'}, 1)</code> cools by <code>t</code>, <code>heat(*, 1)</code> heats (
-              <code>t</code> a number ≥ 0)
+              <code>cool(G, t)</code> cools by a number <code>t</code> &gt; −1; <code>heat(G, T)</code> heats
+              by any game; <code>overheat(G, S, T)</code>; <code>freeze(G)</code> cools by G&apos;s
+              temperature; <code>norton(G, U)</code> is Norton&apos;s G·U for U &gt; 0 (each answer shows the
+              definition)
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Comparisons</th>
+            <td>
+              <code>G &gt;= H</code>, <code>G &lt;= H</code>, <code>G = H</code>, <code>G || H</code>{' '}
+              (confused), <code>G &gt; H</code>, <code>G &lt; H</code>, <code>G |&gt; H</code>,{' '}
+              <code>G &lt;| H</code> (or ≥ ≤ ‖ ⧐ ⧏), one a line: answered in words
             </td>
           </tr>
           <tr>

@@ -26,6 +26,16 @@ describe('ThermographView', () => {
     expect(svg.textContent).toContain('mean 0');
   });
 
+  it('draws both axes on one scale: a wall of slope 1 at 45° (issue 24)', () => {
+    render(<ThermographView thermograph={pm1} mean="0" temperature="1" label="45" />);
+    const d = screen
+      .getByRole('img', { name: '45: mean 0, temperature 1' })
+      .querySelector('.calc-thermo-wall--left')!
+      .getAttribute('d')!;
+    const [[x0, y0], [x1, y1]] = d.split(' ').map((p) => p.slice(1).split(',').map(Number));
+    expect(Math.abs(Math.abs(x1 - x0) - Math.abs(y1 - y0))).toBeLessThan(0.2);
+  });
+
   it('reads out the engine’s exact corners by keyboard', () => {
     render(<ThermographView thermograph={pm1} mean="0" temperature="1" label="±1" />);
     const svg = screen.getByRole('img');

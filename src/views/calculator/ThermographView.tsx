@@ -1,6 +1,6 @@
 /**
  * A thermograph drawn as SVG the usual way: temperature upward, and x decreasing to the right,
- * so Left's wall (the larger values) is on the left. The engine gives each wall's breakpoints
+ * so Left's wall (the larger values) is on the left, both axes on one scale (walls at 45°). The engine gives each wall's breakpoints
  * as exact "p/q" strings from t = −1 to the foot of the mast; the view only places them, and
  * the readout shows the engine's exact breakpoint nearest the pointer (or the focused one).
  */
@@ -55,9 +55,19 @@ export function ThermographView({ thermograph, mean, temperature, label, hint = 
   const spread = Math.max(1, Math.abs(place(mean)) * 1e-6);
   const xMin = Math.min(...xs, place(mean) - spread);
   const xMax = Math.max(...xs, place(mean) + spread);
-  // x grows to the left: Left's side on the left
-  const sx = (x: number) => M.left + ((xMax - x) / (xMax - xMin)) * (W - M.left - M.right);
-  const st = (t: number) => H - M.bottom - ((t + 1) / (top + 1)) * (H - M.top - M.bottom);
+  // One scale for both axes, so a wall of slope ±1 is drawn at 45° as in every textbook (issue
+  // 24); only when that would squash one axis to a sliver (a number near 2^200 beside t ≈ 1)
+  // does each axis get its own. x grows to the left: Left's side on the left.
+  const plotW = W - M.left - M.right;
+  const plotH = H - M.top - M.bottom;
+  const unitX = plotW / (xMax - xMin);
+  const unitT = plotH / (top + 1);
+  const oneScale = Math.max(unitX, unitT) / Math.min(unitX, unitT) <= 50;
+  const ux = oneScale ? Math.min(unitX, unitT) : unitX;
+  const ut = oneScale ? Math.min(unitX, unitT) : unitT;
+  const xMid = (xMin + xMax) / 2;
+  const sx = (x: number) => M.left + plotW / 2 + (xMid - x) * ux;
+  const st = (t: number) => H - M.bottom - (t + 1) * ut;
   const path = (wall: ThermographData['left']) =>
     wall
       .map(([t, x], i) => `${i ? 'L' : 'M'}${sx(place(x)).toFixed(1)},${st(place(t)).toFixed(1)}`)

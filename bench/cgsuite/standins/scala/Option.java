@@ -1,0 +1,3 @@
+package scala;
+/** Stand-in for scala.Option (CGSuite's exceptions take one). */
+public class Option<T> {}
