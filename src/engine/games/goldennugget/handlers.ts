@@ -13,14 +13,9 @@
  * Values come from the heap table (heapTable.ts), built from the rules; nothing from the
  * paper's theorems is used to compute them.
  */
+import { formFacts } from '../../cgt/formFacts';
 import { withBudget } from '../../cgt/budget';
 import { describeGame } from '../../cgt/describe';
-import { makePretty, makeTex } from '../../cgt/display';
-import { makePlain, plainLength } from '../../cgt/plain';
-import { outcome } from '../../cgt/properties';
-import { reduced } from '../../cgt/reduced';
-import { leftStop, rightStop } from '../../cgt/stops';
-import { birthday, isNumber, leftOptions, rightOptions, type GameId } from '../../cgt/store';
 import { op } from '../../handler';
 import { fields, int, reader, refine, type Reader } from '../../read';
 import { fail, ok } from '../../result';
@@ -52,26 +47,6 @@ function heapFacts(n: number) {
 }
 
 /** A table row's forms, each cut short when long (the calculator shows the whole form). */
-function tableRow(g: GameId) {
-  const r = reduced(g);
-  const length = plainLength(g);
-  return {
-    canonicalShort: makePlain(g, 200),
-    pretty: makePretty(g, 400),
-    canonicalLength: Number.isFinite(length) ? length : 'Infinity',
-    reduced: makePlain(r, 400),
-    reducedPretty: makePretty(r, 400),
-    reducedTex: makeTex(r, 400),
-    isNumber: isNumber(g),
-    leftStop: leftStop(g).toString(),
-    rightStop: rightStop(g).toString(),
-    outcome: outcome(g),
-    birthday: birthday(g),
-    /** Left plus Right options of the canonical form (the size chart) */
-    optionCount: leftOptions(g).length + rightOptions(g).length,
-  };
-}
-
 /** A sum's heaps as sent: [{size, color}, ...], at least one. */
 const heapsField: Reader<Heap[], { size: number; color: 'blue' | 'red' }[]> = reader((v, name) => {
   if (!Array.isArray(v)) return fail('bad_field', `"${name}" must be an array`, { field: name });
@@ -138,7 +113,7 @@ export const goldenNuggetHandlers = {
       heapValue(to, work);
       const rows = [];
       for (let n = from; n <= to; n++)
-        rows.push({ ...heapFacts(n), ...tableRow(heapValue(n)), theorem: theoremRow(n, heapValue(n)) });
+        rows.push({ ...heapFacts(n), ...formFacts(heapValue(n)), theorem: theoremRow(n, heapValue(n)) });
       return { from, to, rows };
     },
   ),

@@ -4,12 +4,11 @@
  * position after it is ≥ 0 (she then wins moving second), for Right when it is ≤ 0. The
  * test G' ≥ 0 is the comparison −(other heaps) ≤ (the moved heap), so no sum is formed per move.
  */
+import { reducedWarningOf } from '../../cgt/formFacts';
 import { neg, sumAll } from '../../cgt/arithmetic';
 import { leq } from '../../cgt/compare';
-import { makePlain } from '../../cgt/plain';
 import { outcome, type Outcome } from '../../cgt/properties';
-import { reduced } from '../../cgt/reduced';
-import { isNumber, type GameId } from '../../cgt/store';
+import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import { heapValue } from './heapTable';
 import { movesFrom, type Heap, type Player } from './rules';
@@ -65,17 +64,8 @@ export const withTake = (
  * number while the real sum is not a number (its infinitesimal part decides who wins).
  */
 export function reducedWarning(heaps: readonly Heap[], real: GameId, work?: Work): ReducedWarning {
-  const parts = heaps.map((h) => reduced(heapGame(h, work)));
-  const sum = sumAll(parts);
-  const reducedSumIsNumber = isNumber(sum);
-  const realIsNumber = isNumber(real);
-  return {
-    misleads: reducedSumIsNumber && !realIsNumber,
-    heapReduced: parts.map((g) => makePlain(g) ?? ''),
-    reducedSum: makePlain(sum) ?? '',
-    reducedSumIsNumber,
-    realOutcome: outcome(real),
-    realIsNumber,
-    reducedOutcome: outcome(sum),
-  };
+  return reducedWarningOf(
+    heaps.map((h) => heapGame(h, work)),
+    real,
+  );
 }

@@ -168,17 +168,4 @@ export interface SumMove {
  * The sum's REDUCED forms can mislead: their sum is 0 or a number while the real sum is not
  * (the paper's warning about infinitesimals).
  */
-export interface ReducedWarning {
-  misleads: boolean;
-  /** each heap's reduced form, plain, in the order of the heaps (red ones negated) */
-  heapReduced: string[];
-  /** the sum of those reduced forms, plain */
-  reducedSum: string;
-  /** is that sum a number? */
-  reducedSumIsNumber: boolean;
-  /** the real sum's outcome ('L' | 'R' | 'N' | 'P') and whether it is a number */
-  realOutcome: string;
-  realIsNumber: boolean;
-  /** the outcome the reduced sum alone would suggest */
-  reducedOutcome: string;
-}
+export type { ReducedWarning } from '../../cgt/formFacts';

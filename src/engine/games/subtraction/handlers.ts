@@ -14,14 +14,11 @@
  *   walkthrough {set: "mod:p:T"}     → why the outcomes are periodic, stepped on that T
  * Values come from the rules only (canonicalTable.ts); the paper's statements are checked.
  */
+import { formFacts } from '../../cgt/formFacts';
 import { withBudget } from '../../cgt/budget';
 import { describeGame } from '../../cgt/describe';
-import { makePretty, makeTex } from '../../cgt/display';
-import { makePlain, plainLength } from '../../cgt/plain';
-import { outcome } from '../../cgt/properties';
 import { reduced } from '../../cgt/reduced';
-import { leftStop, rightStop } from '../../cgt/stops';
-import { birthday, isNumber, leftOptions, rightOptions, type GameId } from '../../cgt/store';
+import { isNumber, leftOptions, rightOptions, type GameId } from '../../cgt/store';
 import { op } from '../../handler';
 import { fields, int, optional, reader, refine, text, withDefault, type Reader } from '../../read';
 import { fail, ok } from '../../result';
@@ -93,25 +90,11 @@ function shapeOf(g: GameId): 'number' | 'switch' | 'other' {
 }
 
 function tableRow(spec: SetSpec, n: number, g: GameId, example62: GameId[] | null) {
-  const r = reduced(g);
-  const length = plainLength(g);
   return {
     size: n,
     inS: inS(spec, n),
-    canonicalShort: makePlain(g, 200),
-    pretty: makePretty(g, 400),
-    canonicalLength: Number.isFinite(length) ? length : 'Infinity',
-    reduced: makePlain(r, 400),
-    reducedPretty: makePretty(r, 400),
-    reducedTex: makeTex(r, 400),
-    isNumber: isNumber(g),
+    ...formFacts(g),
     shape: shapeOf(g),
-    leftStop: leftStop(g).toString(),
-    rightStop: rightStop(g).toString(),
-    outcome: outcome(g),
-    birthday: birthday(g),
-    /** Left plus Right options of the canonical form (the size chart) */
-    optionCount: leftOptions(g).length + rightOptions(g).length,
     /** Example 6.2's reconstructed recurrence (mod:2:1 only): does it give this heap's form? */
     example62: example62 ? { agrees: example62[n] === g } : null,
   };

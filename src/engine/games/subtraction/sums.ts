@@ -4,12 +4,11 @@
  * heaps' reduced forms is a number while the real sum is not). As goldennugget/sums.ts, with
  * the set as a parameter.
  */
+import { reducedWarningOf, type ReducedWarning } from '../../cgt/formFacts';
 import { neg, sumAll } from '../../cgt/arithmetic';
 import { leq } from '../../cgt/compare';
-import { makePlain } from '../../cgt/plain';
-import { outcome, type Outcome } from '../../cgt/properties';
-import { reduced } from '../../cgt/reduced';
-import { isNumber, type GameId } from '../../cgt/store';
+import { outcome } from '../../cgt/properties';
+import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import type { Heap, Player } from '../goldennugget/rules';
 import type { SetSpec } from './rules';
@@ -59,34 +58,14 @@ export function analyzeSum(spec: SetSpec, heaps: readonly Heap[], work?: Work) {
   return { value, outcome: outcome(value), winningMoves: { left: moves('L'), right: moves('R') } };
 }
 
-export interface ReducedWarning {
-  /** the reduced forms add up to a number but the real sum is not one: infinitesimals decide */
-  misleads: boolean;
-  heapReduced: string[];
-  reducedSum: string;
-  reducedSumIsNumber: boolean;
-  reducedOutcome: Outcome;
-  realOutcome: Outcome;
-  realIsNumber: boolean;
-}
-
 export function reducedWarning(
   spec: SetSpec,
   heaps: readonly Heap[],
   real: GameId,
   work?: Work,
 ): ReducedWarning {
-  const parts = heaps.map((h) => reduced(heapGame(spec, h, work)));
-  const sum = sumAll(parts);
-  const reducedSumIsNumber = isNumber(sum);
-  const realIsNumber = isNumber(real);
-  return {
-    misleads: reducedSumIsNumber && !realIsNumber,
-    heapReduced: parts.map((g) => makePlain(g) ?? ''),
-    reducedSum: makePlain(sum) ?? '',
-    reducedSumIsNumber,
-    reducedOutcome: outcome(sum),
-    realOutcome: outcome(real),
-    realIsNumber,
-  };
+  return reducedWarningOf(
+    heaps.map((h) => heapGame(spec, h, work)),
+    real,
+  );
 }
