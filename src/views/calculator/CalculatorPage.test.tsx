@@ -43,7 +43,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
     await user.paste('{1|0}+'.repeat(200_000));
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('calc-error').textContent).toContain(
-      '1,200,000 characters long; the calculator takes at most 4,000',
+      '1,200,000 characters long; this box takes at most 4,000',
     );
     expect(params().get('e')).toBe('*2');
     open('#/calculator?e=' + '1+'.repeat(5000) + '1');

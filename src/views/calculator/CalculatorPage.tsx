@@ -71,6 +71,7 @@ export default function CalculatorPage() {
           id="calc-expression"
           label="Game expression"
           className="calc-field"
+          maxLength={MAX_EXPRESSION_LENGTH}
           value={draft}
           onChange={setDraft}
           submitted={expression}
