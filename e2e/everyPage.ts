@@ -30,6 +30,10 @@ export const EVERY_PAGE = [
     computed: (page) => expect(page.getByTestId('gn-sum-outcome')).toContainText(/wins/),
   },
   {
+    hash: '#/subtraction?set=mod:2:1',
+    computed: (page) => expect(page.getByTestId('cs-heap-table')).toContainText('1/2'),
+  },
+  {
     hash: '#/ruler?position=TTTTHTTHTHHTHTT&step=2',
     computed: (page) =>
       expect(page.getByTestId('walkthrough-caption')).toContainText('Row 0 takes the odd-numbered coins'),

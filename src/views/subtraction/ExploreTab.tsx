@@ -1,0 +1,3 @@
+export function ExploreTab() {
+  return <p>Question 6.3</p>;
+}
