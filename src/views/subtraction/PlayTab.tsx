@@ -112,6 +112,7 @@ export function PlayTab() {
               mayTake={canPlay ? (c, n) => whyNotTake(pos.set, heaps[c], n, turn) === null : null}
               onTake={take}
               preview={preview}
+              label="Complementary Subtraction heaps"
             />
           )}
           {canPlay && (
