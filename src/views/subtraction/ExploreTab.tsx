@@ -16,7 +16,7 @@ import { OutcomeLegend, OutcomeStrip } from './OutcomeStrip';
 
 const PS = Array.from({ length: 12 }, (_, i) => i + 1);
 const LIMITS = [1000, 10000] as const;
-const STRIP = 60;
+const STRIP = 48;
 /** The walkthrough's modulus limit (the engine's). */
 const WALK_MAX_P = 24;
 
@@ -29,8 +29,7 @@ function Walkthrough({ set }: { set: string }) {
   const w = useAnalysis(request('subtraction', 'walkthrough', { set }));
   const a = w.result && w.result.set === set ? w.result : null;
   return (
-    <section className="cs-panel" aria-labelledby="cs-walk-heading">
-      <h3 id="cs-walk-heading">Why the outcomes are periodic: {set}</h3>
+    <section className="cs-panel" aria-label={`Why the outcomes of ${set} are periodic`}>
       <AnalysisStatus analysis={w} what="the walkthrough" />
       {a && (
         <WalkthroughPlayer<ResidueState>
@@ -138,6 +137,11 @@ export function ExploreTab() {
           </table>
           <Caption text={a.proved} className="cs-proved" />
           <Caption text={a.observed} className="cs-observed" />
+          {chosen ? (
+            <Walkthrough set={chosen} />
+          ) : (
+            <p>Choose “Step through” on a row to see the argument on that T.</p>
+          )}
           <OutcomeLegend />
           <div className="gn-table-wrap">
             <table className="cs-strips">
@@ -181,7 +185,6 @@ export function ExploreTab() {
           </div>
         </>
       )}
-      {chosen && <Walkthrough set={chosen} />}
     </section>
   );
 }

@@ -47,10 +47,10 @@ export function HeapTableTab({ set }: { set: string }) {
       </h2>
       <div className="cs-pager" role="group" aria-label="Table pages">
         <button type="button" disabled={from === 0} onClick={() => go(from - CS_PAGE)}>
-          ← Heaps {Math.max(0, from - CS_PAGE)}–{Math.max(0, from - 1)}
+          ← Previous {CS_PAGE} heaps
         </button>
         <button type="button" disabled={to + CS_PAGE > CS_TABLE_MAX} onClick={() => go(from + CS_PAGE)}>
-          Heaps {from + CS_PAGE}–{to + CS_PAGE} →
+          Next {CS_PAGE} heaps →
         </button>
       </div>
       <AnalysisStatus analysis={table} what="the heap table" />
