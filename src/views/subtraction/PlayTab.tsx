@@ -4,7 +4,7 @@
  * computer's moves the engine's; beside the board the sum with every winning move and the
  * paper's reduced-form warning. Hints stay hidden until asked for.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { request } from '../../engine/typedRequest';
 import { whyNotTake } from '../../engine/games/subtraction/gameRules';
 import { makeHeaps } from '../../engine/games/goldennugget/rules';
@@ -13,23 +13,13 @@ import { BoardToolbar, MoveList, PlayersControls, usePlayShell } from '../../ui/
 import { TextField } from '../../ui/form';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
-import type { ErrorInfo } from '../../engine/errors';
+import { useSourceDraft } from './useSourceDraft';
 import { parseBoardHeaps } from '../goldennugget/heapsCodec';
 import { HeapBoard } from '../goldennugget/HeapBoard';
-import { SIDE_NAME } from '../goldennugget/heapWords';
-import { HintMoves } from '../goldennugget/HintMoves';
-import { playStatus } from '../goldennugget/playStatus';
-import { SumPanel } from '../goldennugget/SumPanel';
+import { HintsAndSum, StatusLine, TakeNotes, useTake } from '../goldennugget/HeapPlayParts';
 
 function HeapsField({ heaps }: { heaps: string }) {
-  const [draft, setDraft] = useState(heaps);
-  const [shown, setShown] = useState(heaps);
-  const [error, setError] = useState<Pick<ErrorInfo, 'message' | 'at'> | null>(null);
-  if (shown !== heaps) {
-    setShown(heaps);
-    setDraft(heaps);
-    setError(null);
-  }
+  const { draft, setDraft, error, setError } = useSourceDraft(heaps);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = parseBoardHeaps(draft);
@@ -54,8 +44,6 @@ function HeapsField({ heaps }: { heaps: string }) {
 }
 
 export function PlayTab() {
-  const [message, setMessage] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ component: number; take: number } | null>(null);
   const shell = usePlayShell(subtractionPlay, {
     group: 'Complementary Subtraction board',
     hints: {
@@ -66,7 +54,12 @@ export function PlayTab() {
     },
     onChange: () => setMessage(null),
   });
-  const { position, turn, over, computersTurn, computer, mode, canPlay } = shell;
+  const { position, turn, over, computersTurn, computer, canPlay } = shell;
+  const { message, setMessage, preview, setPreview, take } = useTake(subtractionPlay.play, {
+    canPlay,
+    turn,
+    position,
+  });
   const pos = readSubtractionPosition(position);
   const set = subtractionSetOf(position);
   const heaps = pos?.heaps ?? [];
@@ -77,16 +70,6 @@ export function PlayTab() {
       ? sum.result
       : null;
 
-  useEffect(() => {
-    setMessage(null);
-    setPreview(null);
-  }, [position]);
-
-  const take = (component: number, n: number) => {
-    if (!canPlay) return;
-    const r = subtractionPlay.play({ component, take: n });
-    setMessage(r.ok ? null : `Not a move for ${SIDE_NAME[turn]}: ${r.error.message}.`);
-  };
   return (
     <section className="gn-play" aria-labelledby="cs-board-heading">
       <h2 id="cs-board-heading">The board</h2>
@@ -97,13 +80,7 @@ export function PlayTab() {
         name="cs-opponent"
         sideHints={{ L: 'you take S from blue heaps', R: 'you take S from red heaps' }}
       />
-      <p
-        className={over && mode === 'play' ? 'gn-status gn-status--over' : 'gn-status'}
-        role="status"
-        data-testid="cs-status"
-      >
-        {playStatus(shell)}
-      </p>
+      <StatusLine shell={shell} testId="cs-status" />
       <div className="gn-play-layout">
         <div className="gn-board-side">
           {pos && (
@@ -115,33 +92,14 @@ export function PlayTab() {
               label="Complementary Subtraction heaps"
             />
           )}
-          {canPlay && (
-            <p className="gn-how">
-              Click a counter to take it and every counter above it. The numbered counters are{' '}
-              {SIDE_NAME[turn]}’s moves.
-            </p>
-          )}
-          {message && (
-            <p className="gn-error" role="alert" data-testid="cs-illegal">
-              {message}
-            </p>
-          )}
+          <TakeNotes canPlay={canPlay} turn={turn} message={message} testId="cs-illegal" />
           {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
           <MoveList shell={shell} className="gn-moves" />
         </div>
         <div id="cs-analysis-panel" className="gn-analysis" hidden={!shell.hintsShown}>
           {shell.hintsShown && (
             <>
-              {current && !over && (
-                <HintMoves
-                  sum={current}
-                  side={turn}
-                  canPlay={canPlay}
-                  onPreview={setPreview}
-                  onPlay={(m) => take(m.component, m.take)}
-                />
-              )}
-              <SumPanel heaps={heaps} analysis={sum} />
+              <HintsAndSum {...{ current, over, turn, canPlay, take, setPreview, heaps, sum }} />
             </>
           )}
         </div>

@@ -4,7 +4,7 @@
  * in the text it went wrong, beside the box.
  */
 import { useState, type FormEvent } from 'react';
-import type { ErrorInfo } from '../../engine/errors';
+import { useSourceDraft } from './useSourceDraft';
 import { setSubtractionSet } from '../../store';
 import { TextField } from '../../ui/form';
 
@@ -19,16 +19,9 @@ export const PRESETS: readonly { set: string; label: string }[] = [
 ];
 
 export function SetChooser({ set, description }: { set: string; description: string | null }) {
-  const [draft, setDraft] = useState(set);
-  const [shown, setShown] = useState(set);
-  const [error, setError] = useState<Pick<ErrorInfo, 'message' | 'at'> | null>(null);
+  // the set changed elsewhere (a preset, a link): the box follows
+  const { draft, setDraft, error, setError } = useSourceDraft(set);
   const [submitted, setSubmitted] = useState('');
-  if (shown !== set) {
-    // the set changed elsewhere (a preset, a link): the box follows
-    setShown(set);
-    setDraft(set);
-    setError(null);
-  }
   const choose = (text: string) => {
     const r = setSubtractionSet(text);
     setSubmitted(text);
