@@ -9,7 +9,7 @@ export const EVERY_PAGE = [
   {
     hash: '#/',
     computed: (page) =>
-      expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(5),
+      expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(6),
   },
   {
     hash: '#/flipping?lines=0101011111,1101100111,0110110110111',
