@@ -35,9 +35,15 @@ test.describe('Complementary Subtraction', () => {
   });
 
   test('Question 6.3 for p = 6: the summary, and a walkthrough', async ({ page }) => {
-    await page.goto('./#/subtraction?tab=explore&p=6&upto=1000');
+    await page.goto('./#/subtraction?tab=explore&p=4');
+    await page.getByTestId('cs-explore-p').selectOption('6');
     const summary = page.getByTestId('cs-explore-summary');
-    await expect(summary).toContainText('32', { timeout: 60_000 });
+    await expect(summary).toContainText('Summary to heap 10,000', { timeout: 60_000 });
+    await expect(summary.locator('tbody th')).toHaveText(['6']);
+    // 32 sets T, all 32 periodic
+    await expect(summary.locator('tbody td').nth(0)).toHaveText('32');
+    await expect(summary.locator('tbody td').nth(1)).toHaveText('32');
+    await expect(page.getByText(/Observed: all 32 residue sets are periodic to heap 10,000/)).toBeVisible();
     await expect(page.getByText(/^Proved/)).toBeVisible();
     await page.getByRole('button', { name: 'Step through' }).nth(1).click();
     await expect(page.getByTestId('walkthrough-caption')).toContainText('Left removes', { timeout: 20_000 });
