@@ -11,6 +11,7 @@ import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { FoldedForm } from '../goldennugget/FoldedForm';
 import { FormText } from '../goldennugget/FormText';
+import { SizeChart } from '../goldennugget/SizeChart';
 import { outcomeText } from '../goldennugget/heapWords';
 import { Example62Panel, Theorem61Panel } from './TheoremPanels';
 
@@ -95,6 +96,7 @@ export function HeapTableTab({ set }: { set: string }) {
       )}
       <Theorem61Panel set={set} />
       <Example62Panel set={set} to={to} />
+      <SizeChart set={set} />
     </section>
   );
 }

@@ -61,12 +61,12 @@ export function Example62Panel({ set, to }: { set: string; to: number }) {
   const a = ex.result;
   return (
     <section className="cs-panel" aria-labelledby="cs-e62-heading">
-      <h2 id="cs-e62-heading">Example 6.2: S = odd numbers</h2>
+      <h2 id="cs-e62-heading">Example 6.2: S = odd numbers, the recurrence reconstructed</h2>
       <AnalysisStatus analysis={ex} what="Example 6.2" />
       {a && (
         <>
-          <p className="gn-muted">
-            <strong>Reconstruction.</strong> {a.note}
+          <p className="gn-muted" data-testid="cs-e62-note">
+            {a.note}
           </p>
           <ul>
             {a.recurrence.map((r) => (
