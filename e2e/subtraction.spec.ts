@@ -15,9 +15,11 @@ test.describe('Complementary Subtraction', () => {
   });
 
   test('p = 5, T = {1, 3}: plays a sum against the computer to the end', async ({ page }) => {
-    await page.goto('./#/subtraction?set=mod:5:1,3&tab=play');
+    await page.goto('./#/subtraction?set=mod:5:1,3&heaps=b2,r2&tab=play');
+    await expect(page.getByRole('row', { name: /blue heap of 2/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Heaps' }).fill('b7,r4');
     await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page).toHaveURL(/heaps=b7(,|%2C)r4/);
     await page.getByLabel('Against the computer').check();
     await page.getByRole('button', { name: 'Show the hints and the analysis' }).click();
     await expect(page.getByTestId('gn-sum-outcome')).toContainText('Left wins', { timeout: 20_000 });

@@ -20,7 +20,7 @@ const PARAMS: Record<string, string[]> = {
   flipping: ['lines'],
   sliding: ['p', 'rows'],
   goldennugget: ['heaps', 'rep', 'from'],
-  subtraction: ['set', 'from', 'p', 'upto', 't'],
+  subtraction: ['set', 'heaps', 'from', 'p', 'upto', 't'],
   ruler: ['position', 'run'],
   oskar: ['c', 'n', 'base', 'lower', 'upper'],
   numbers: ['x', 'y', 'topic'],

@@ -1,10 +1,17 @@
 /**
  * Complementary Subtraction (the paper's Section 6): a set S, Left removing numbers in S
  * from blue heaps and Right the rest (red heaps swap the roles). The set and the heaps live in
- * the store and the URL (#/subtraction?set=mod:5:1,3), the tab in ?tab=; every value comes
+ * the store and the URL (#/subtraction?set=mod:5:1,3&heaps=b7,r4), the tab in ?tab=; every value comes
  * from the engine's worker.
  */
-import { useStore, useUrlSync, setSubtractionSet, subtractionSetOf } from '../../store';
+import {
+  setSubtractionHeaps,
+  setSubtractionSet,
+  subtractionHeapsOf,
+  subtractionSetOf,
+  useStore,
+  useUrlSync,
+} from '../../store';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { Notice } from '../../ui/shell/Notice';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
@@ -14,7 +21,7 @@ import { ExploreTab } from './ExploreTab';
 import { HeapTableTab } from './HeapTableTab';
 import { PlayTab } from './PlayTab';
 import { SetChooser } from './SetChooser';
-import { setCodec } from './setCodec';
+import { heapsCodec, setCodec } from './setCodec';
 import '../goldennugget/goldennugget.css';
 import '../goldennugget/board.css';
 import './subtraction.css';
@@ -29,6 +36,7 @@ export default function SubtractionPage() {
   const position = useStore((s) => s.subtraction.position);
   const set = subtractionSetOf(position);
   const sync = useUrlSync(setCodec, set, (s) => void setSubtractionSet(s));
+  const heapsSync = useUrlSync(heapsCodec, subtractionHeapsOf(position), (h) => void setSubtractionHeaps(h));
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step', 'from'] });
   const table = useAnalysis(request('subtraction', 'table', { set, from: 0, to: 0 }));
   const described = table.result && table.result.set === set ? table.result.description : null;
@@ -46,6 +54,7 @@ export default function SubtractionPage() {
         }
       />
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="cs-url-problem" />
+      <Notice message={heapsSync.problem} onDismiss={heapsSync.dismiss} testId="cs-url-heaps-problem" />
       <SetChooser set={set} description={described} />
       <UnknownTabNotice value={unknown} showing="the heap table" />
       <Tabs
