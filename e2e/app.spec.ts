@@ -13,13 +13,20 @@ const isPresenting = (page: Page) =>
 /** The board of the Numbers page (its walkthrough figure until a coin board is there). */
 const boardOf = (page: Page) => page.locator('[data-testid="board"], [data-testid="walkthrough"]').first();
 
-test('the home page lists the five games with a rule and a drawing each', async ({ page }) => {
+test('the home page lists the six games with a rule and a drawing each', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coin Games Lab');
   const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
-  await expect(cards).toHaveCount(5);
-  for (const title of ['Flipping Coins', 'Sliding Coins', 'Golden Nugget', 'Ruler', "Oskar's Coin Game"]) {
+  await expect(cards).toHaveCount(6);
+  for (const title of [
+    'Flipping Coins',
+    'Sliding Coins',
+    'Golden Nugget',
+    'Complementary Subtraction',
+    'Ruler',
+    "Oskar's Coin Game",
+  ]) {
     const card = cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card.locator('svg.mini-board')).toBeVisible();

@@ -9,7 +9,7 @@ export const EVERY_PAGE = [
   {
     hash: '#/',
     computed: (page) =>
-      expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(5),
+      expect(page.getByRole('list', { name: 'Games' }).locator('svg.mini-board')).toHaveCount(6),
   },
   {
     hash: '#/flipping?lines=0101011111,1101100111,0110110110111',
@@ -28,6 +28,10 @@ export const EVERY_PAGE = [
   {
     hash: '#/goldennugget?heaps=b6,r4,b3',
     computed: (page) => expect(page.getByTestId('gn-sum-outcome')).toContainText(/wins/),
+  },
+  {
+    hash: '#/subtraction?set=mod:2:1',
+    computed: (page) => expect(page.getByTestId('cs-heap-table')).toContainText('1/2'),
   },
   {
     hash: '#/ruler?position=TTTTHTTHTHHTHTT&step=2',

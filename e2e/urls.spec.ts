@@ -3,12 +3,24 @@ import { expect, test } from './fixtures';
 // Issue 12: "#/%E0", "#/flipping%" and "#/%%%" blanked the app with an uncaught URIError. Now any
 // link renders: the page with a message about its bad parameter, or "No such page".
 
-const PAGES = ['', 'flipping', 'sliding', 'goldennugget', 'ruler', 'oskar', 'numbers', 'calculator', 'about'];
+const PAGES = [
+  '',
+  'flipping',
+  'sliding',
+  'goldennugget',
+  'subtraction',
+  'ruler',
+  'oskar',
+  'numbers',
+  'calculator',
+  'about',
+];
 /** each page's own URL parameters (the codecs in src/views/<page>/ and the tabs), then the shared ones */
 const PARAMS: Record<string, string[]> = {
   flipping: ['lines'],
   sliding: ['p', 'rows'],
   goldennugget: ['heaps', 'rep', 'from'],
+  subtraction: ['set', 'heaps', 'from', 'p', 'upto', 't'],
   ruler: ['position', 'run'],
   oskar: ['c', 'n', 'base', 'lower', 'upper'],
   numbers: ['x', 'y', 'topic'],

@@ -47,6 +47,7 @@ const PAGES = [
   'flipping',
   'sliding',
   'goldennugget',
+  'subtraction',
   'ruler',
   'oskar',
   'numbers',

@@ -16,6 +16,7 @@ import { manifest as oskar } from '../views/oskar/manifest';
 import { manifest as practice } from '../views/practice/manifest';
 import { manifest as ruler } from '../views/ruler/manifest';
 import { manifest as sliding } from '../views/sliding/manifest';
+import { manifest as subtraction } from '../views/subtraction/manifest';
 
 export const MANIFESTS = [
   numbers,
@@ -24,6 +25,7 @@ export const MANIFESTS = [
   flippingVariants,
   sliding,
   goldennugget,
+  subtraction,
   ruler,
   oskar,
   practice,

@@ -15,6 +15,7 @@ export * from './slices/calculator';
 export * from './slices/flipping';
 export * from './slices/sliding';
 export * from './slices/goldennugget';
+export * from './slices/subtraction';
 export * from './slices/ruler';
 export * from './slices/oskar';
 export * from './slices/practice';

@@ -26,6 +26,7 @@ import { practiceSlice } from './slices/practice';
 import { rulerSlice } from './slices/ruler';
 import { settingsSlice, type SettingsSlice } from './slices/settings';
 import { slidingSlice } from './slices/sliding';
+import { subtractionSlice } from './slices/subtraction';
 
 /**
  * The pages' slices, by page id, each with the name its saved part goes by in a message. The
@@ -38,6 +39,7 @@ const BOARDS = {
   flipping: { spec: flippingSlice, title: 'Flipping Coins board' },
   sliding: { spec: slidingSlice, title: 'Sliding Coins board' },
   goldennugget: { spec: goldenNuggetSlice, title: 'Golden Nugget board' },
+  subtraction: { spec: subtractionSlice, title: 'Complementary Subtraction board' },
   ruler: { spec: rulerSlice, title: 'Ruler board' },
   oskar: { spec: oskarSlice, title: "Oskar's coins" },
   practice: { spec: practiceSlice, title: 'Practice scores' },

@@ -17,6 +17,8 @@ export interface HeapBoardProps {
   onTake: (component: number, take: number) => void;
   /** the counters a hint previews (heap, amount) */
   preview?: { component: number; take: number } | null;
+  /** the grid's accessible name */
+  label?: string;
 }
 
 const OWNER = { blue: "Left's heap", red: "Right's heap" } as const;
@@ -29,7 +31,13 @@ const place = (c: number, rows: number) => ({
 });
 const rowsOf = (size: number) => Math.min(PER_COLUMN, Math.max(1, size));
 
-export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
+export function HeapBoard({
+  heaps,
+  mayTake,
+  onTake,
+  preview,
+  label = 'Golden Nugget heaps',
+}: HeapBoardProps) {
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLDivElement | null>());
   const sizeOf = (h: number) => heaps[h]?.size ?? 0;
@@ -78,7 +86,7 @@ export function HeapBoard({ heaps, mayTake, onTake, preview }: HeapBoardProps) {
       role="grid"
       ref={grid}
       tabIndex={-1}
-      aria-label="Golden Nugget heaps"
+      aria-label={label}
       aria-rowcount={heaps.length}
       className="gn-board"
       data-testid="gn-board"

@@ -4,7 +4,6 @@
  * playable, and each heap). Whether a take is legal, and why not, is the engine's
  * rule function (through the play loop); every value comes from the worker.
  */
-import { useEffect, useState } from 'react';
 import { request } from '../../engine/typedRequest';
 import { goldenNuggetPlay } from '../../store';
 import { BoardToolbar, MoveList, PlayersControls, usePlayShell } from '../../ui/play';
@@ -16,15 +15,10 @@ import { Exportable, exportName } from '../../ui/export';
 import { HeapBoard } from './HeapBoard';
 import { HeapEditor } from './HeapEditor';
 import { HeapFacts } from './HeapFacts';
-import { SIDE_NAME } from './heapWords';
-import { HintMoves } from './HintMoves';
 import { Question12 } from './Question12';
-import { playStatus } from './playStatus';
-import { SumPanel } from './SumPanel';
+import { HintsAndSum, StatusLine, TakeNotes, useTake } from './HeapPlayParts';
 
 export function PlayTab() {
-  const [message, setMessage] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ component: number; take: number } | null>(null);
   const shell = usePlayShell(goldenNuggetPlay, {
     group: 'Golden Nugget board',
     edit: { label: 'Edit heaps' },
@@ -37,22 +31,17 @@ export function PlayTab() {
     onChange: () => setMessage(null),
   });
   const { position: heaps, turn, over, computersTurn, computer, mode, canPlay } = shell;
+  const { message, setMessage, preview, setPreview, take } = useTake(goldenNuggetPlay.play, {
+    canPlay,
+    turn,
+    position: heaps,
+  });
   const showAnalysis = shell.hintsShown;
   const sum = useAnalysis(
     request('goldennugget', 'sum', { heaps: heaps.map((h) => ({ size: h.size, color: h.color })) }),
   );
   const current = sum.result && makeHeaps(sum.result.heaps) === makeHeaps(heaps) ? sum.result : null;
 
-  useEffect(() => {
-    setMessage(null);
-    setPreview(null);
-  }, [heaps]);
-
-  const take = (component: number, n: number) => {
-    if (!canPlay) return;
-    const r = goldenNuggetPlay.play({ component, take: n });
-    setMessage(r.ok ? null : `Not a move for ${SIDE_NAME[turn]}: ${r.error.message}.`);
-  };
   return (
     <section className="gn-play pres-board" aria-labelledby="gn-board-heading">
       <h2 id="gn-board-heading" className="pres-fold">
@@ -64,13 +53,7 @@ export function PlayTab() {
         name="gn-opponent"
         sideHints={{ L: 'blue heaps are yours', R: 'red heaps are yours' }}
       />
-      <p
-        className={over && mode === 'play' ? 'gn-status gn-status--over' : 'gn-status'}
-        role="status"
-        data-testid="gn-status"
-      >
-        {playStatus(shell)}
-      </p>
+      <StatusLine shell={shell} testId="gn-status" />
       <div className="gn-play-layout">
         <div className="gn-board-side">
           <Exportable
@@ -84,17 +67,7 @@ export function PlayTab() {
               preview={preview}
             />
           </Exportable>
-          {canPlay && (
-            <p className="gn-how pres-fold">
-              Click a counter to take it and every counter above it. The numbered counters are{' '}
-              {SIDE_NAME[turn]}’s moves: the number is how many it takes.
-            </p>
-          )}
-          {message && (
-            <p className="gn-error" role="alert" data-testid="gn-illegal">
-              {message}
-            </p>
-          )}
+          <TakeNotes canPlay={canPlay} turn={turn} message={message} testId="gn-illegal" />
           {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
           {mode === 'edit' && <HeapEditor heaps={heaps} onEdited={() => setMessage(null)} />}
           <MoveList shell={shell} className="gn-moves" />
@@ -102,17 +75,9 @@ export function PlayTab() {
         <div id="gn-analysis-panel" className="gn-analysis" hidden={!showAnalysis}>
           {showAnalysis && (
             <>
-              {current && !over && (
-                <HintMoves
-                  sum={current}
-                  side={turn}
-                  canPlay={canPlay}
-                  onPreview={setPreview}
-                  onPlay={(m) => take(m.component, m.take)}
-                />
-              )}
-              <SumPanel heaps={heaps} analysis={sum} />
-              <HeapFacts heaps={heaps} />
+              <HintsAndSum {...{ current, over, turn, canPlay, take, setPreview, heaps, sum }}>
+                <HeapFacts heaps={heaps} />
+              </HintsAndSum>
             </>
           )}
         </div>

@@ -5,13 +5,18 @@
  */
 import { useId, useState } from 'react';
 import type { AnswerOf } from '../../engine/api';
+import { request } from '../../engine/typedRequest';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Exportable, exportName } from '../../ui/export';
 import './heapTable.css';
 import { groupDigits } from '../../ui/format/groupDigits';
 
-type HeapRow = AnswerOf<'goldennugget', 'table'>['rows'][number];
+/** What the chart reads of a table row (Golden Nugget's and Complementary Subtraction's tables both have it). */
+type HeapRow = Pick<
+  AnswerOf<'goldennugget', 'table'>['rows'][number],
+  'size' | 'optionCount' | 'birthday'
+> & { canonicalLength: number | string };
 type Measure = 'optionCount' | 'canonicalLength' | 'birthday';
 
 const MEASURES: Record<Measure, string> = {
@@ -82,10 +87,15 @@ export function Chart({ rows, measure }: { rows: HeapRow[]; measure: Measure }) 
   );
 }
 
-export function SizeChart() {
+/** Golden Nugget's heaps, or with `set` Complementary Subtraction's on that set. */
+export function SizeChart({ set }: { set?: string }) {
   const [measure, setMeasure] = useState<Measure>('canonicalLength');
   const [to, setTo] = useState(RANGES[0]);
-  const analysis = useAnalysis({ game: 'goldennugget', op: 'table', from: 1, to });
+  const gn = useAnalysis(set === undefined ? request('goldennugget', 'table', { from: 1, to }) : null);
+  const cs = useAnalysis(set !== undefined ? request('subtraction', 'table', { set, from: 1, to }) : null);
+  const analysis = set === undefined ? gn : cs;
+  const game = set === undefined ? 'goldennugget' : 'subtraction';
+  const what = set === undefined ? 'Golden Nugget' : `Complementary Subtraction (${set})`;
   return (
     <section className="gn-panel" aria-labelledby="gn-chart-title">
       <h2 id="gn-chart-title">How big the canonical forms get</h2>
@@ -115,8 +125,8 @@ export function SizeChart() {
       {analysis.result && (
         <div className="gn-chart-wrap" tabIndex={0} role="region" aria-label="Size chart">
           <Exportable
-            name={exportName('goldennugget-size-chart', measure, `1-${to}`)}
-            title={`Golden Nugget canonical-form ${MEASURES[measure]}, heaps 1 to ${to}`}
+            name={exportName(`${game}-size-chart`, measure, `1-${to}`)}
+            title={`${what} canonical-form ${MEASURES[measure]}, heaps 1 to ${to}`}
           >
             <Chart rows={analysis.result.rows} measure={measure} />
           </Exportable>

@@ -1,0 +1,68 @@
+import { test, expect } from './fixtures';
+
+test.describe('Complementary Subtraction', () => {
+  test('√2: Theorem 6.1 is checked on the heap table', async ({ page }) => {
+    await page.goto('./#/subtraction');
+    await page.getByRole('button', { name: '⌊n√2⌋' }).click();
+    await expect(page).toHaveURL(/set=beatty(:|%3A)sqrt2/);
+    await expect(page.getByTestId('cs-heap-table')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cs-t61-verdict')).toContainText(
+      'The rule holds for every heap up to 1,000',
+      {
+        timeout: 30_000,
+      },
+    );
+  });
+
+  test('p = 5, T = {1, 3}: plays a sum against the computer to the end', async ({ page }) => {
+    await page.goto('./#/subtraction?set=mod:5:1,3&heaps=b2,r2&tab=play');
+    await expect(page.getByRole('row', { name: /blue heap of 2/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Heaps' }).fill('b7,r4');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page).toHaveURL(/heaps=b7(,|%2C)r4/);
+    await page.getByLabel('Against the computer').check();
+    await page.getByRole('button', { name: 'Show the hints and the analysis' }).click();
+    await expect(page.getByTestId('gn-sum-outcome')).toContainText('Left wins', { timeout: 20_000 });
+    await expect(page.getByTestId('gn-wins-left')).toContainText('blue 7: take 3, leaving 4');
+    await expect(page.getByTestId('gn-infinitesimal-warning')).toBeVisible();
+    const status = page.getByTestId('cs-status');
+    for (let i = 0; i < 20; i++) {
+      await expect(status).toHaveText(/Your move|Game over/, { timeout: 20_000 });
+      if ((await status.textContent())?.startsWith('Game over')) break;
+      await page.locator('.gn-counter--legal').first().click();
+    }
+    await expect(status).toHaveText(/^Game over/);
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await expect(status).toHaveText(/^Your move/);
+  });
+
+  test('Question 6.3 for p = 6: the summary, and a walkthrough', async ({ page }) => {
+    await page.goto('./#/subtraction?tab=explore&p=4');
+    await page.getByTestId('cs-explore-p').selectOption('6');
+    const summary = page.getByTestId('cs-explore-summary');
+    await expect(summary).toContainText('Summary to heap 10,000', { timeout: 60_000 });
+    await expect(summary.locator('tbody th')).toHaveText(['6']);
+    // 32 sets T, all 32 periodic
+    await expect(summary.locator('tbody td').nth(0)).toHaveText('32');
+    await expect(summary.locator('tbody td').nth(1)).toHaveText('32');
+    await expect(page.getByText(/Observed: all 32 residue sets are periodic to heap 10,000/)).toBeVisible();
+    await expect(page.getByText(/^Proved/)).toBeVisible();
+    await page.getByRole('button', { name: 'Step through' }).nth(1).click();
+    await expect(page.getByTestId('walkthrough-caption')).toContainText('Left removes', { timeout: 20_000 });
+  });
+
+  test('a bad α or residue gets a message and keeps the set', async ({ page }) => {
+    await page.goto('./#/subtraction?set=mod:5:1,3');
+    const input = page.getByRole('textbox', { name: 'Set S' });
+    for (const [bad, said] of [
+      ['beatty:3/2', /rational|irrational/i],
+      ['mod:5:7', /residue|less than|below|at most/i],
+    ] as const) {
+      await input.fill(bad);
+      await input.press('Enter');
+      await expect(page.getByTestId('cs-set-error')).toContainText(said);
+      await expect(page.getByTestId('cs-set-now')).toContainText('mod:5:1,3');
+      await expect(page).toHaveURL(/set=mod(:|%3A)5(:|%3A)1(,|%2C)3/);
+    }
+  });
+});
