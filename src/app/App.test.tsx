@@ -23,11 +23,11 @@ afterEach(() => {
 const presenting = () => document.documentElement.classList.contains('presentation');
 
 describe('the app shell', () => {
-  it('shows the home page with the five games and the engine state', () => {
+  it('shows the home page with the six games and the engine state', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coin Games Lab');
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Games"]'))).toHaveLength(
-      5,
+      6,
     );
     expect(screen.getByTestId('engine-state').textContent).toMatch(/Engine: idle/);
   });

@@ -1,5 +1,5 @@
 /**
- * The home page: the five games as cards (title, one-line rule, a small drawing), then the
+ * The home page: the games as cards (title, one-line rule, a small drawing), then the
  * other pages. Everything comes from the pages' manifests (nav/pages.ts); nothing is computed here.
  */
 import { pages } from '../../nav/pages';
