@@ -82,6 +82,8 @@ test(
       testInfo.project.name !== 'projector',
       'written for the projector project (1024×768, presentation on)',
     );
+    // Eight pages opened afresh, each loading its game into a new worker: time, not an assertion.
+    test.setTimeout(90_000);
     for (const stop of STOPS) {
       await test.step(stop.name, async () => {
         await page.goto(`./${stop.url}`);
