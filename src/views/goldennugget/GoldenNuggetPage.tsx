@@ -55,7 +55,8 @@ export default function GoldenNuggetPage() {
           <>
             Heaps of counters. From a blue heap Left removes any number in Wythoff's A = {'{'}1, 3, 4, 6, 8, …
             {'}'} and Right any number in B = {'{'}2, 5, 7, 10, …{'}'}; a red heap swaps the roles. Whoever
-            cannot move loses. Values are computed from these rules, heap by heap.{' '}
+            cannot move loses. Values are computed from these rules, heap by heap. Any other set S, as in the
+            paper's Section 6: <a href="#/subtraction">Complementary Subtraction</a>.{' '}
             <PracticeLink page="goldennugget" />
           </>
         }

@@ -7,7 +7,9 @@ import { SubtractionDrawing } from './drawing';
 export const manifest = {
   id: 'subtraction',
   title: 'Complementary Subtraction',
-  menuTitle: 'Subtraction',
+  // off the header's menu, which holds one row at 1024 px: a card on the home page, and a link
+  // from Golden Nugget's page, whose paper's Section 6 it is
+  inMenu: false,
   summary:
     'Left takes numbers in a set S, Right the numbers not in S: Beatty sets, residues mod p, finite sets.',
   component: lazy(() => import('./SubtractionPage')),
