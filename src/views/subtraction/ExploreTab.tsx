@@ -5,6 +5,7 @@
  * observed. The walkthrough steps through the periodicity argument on a chosen T. The p, the
  * limit and the T are in the URL (p=, upto=, t=).
  */
+import { groupDigits } from '../../ui/format/groupDigits';
 import { setParams, useParam } from '../../nav/router';
 import { request } from '../../engine/typedRequest';
 import type { ResidueState } from '../../engine/games/subtraction/residueDerivation';
@@ -92,7 +93,7 @@ export function ExploreTab() {
           <select value={upTo} onChange={(e) => set({ upto: e.currentTarget.value })}>
             {LIMITS.map((n) => (
               <option key={n} value={n}>
-                {n.toLocaleString('en')}
+                {groupDigits(n)}
               </option>
             ))}
           </select>
@@ -100,14 +101,14 @@ export function ExploreTab() {
       </div>
       {run.status === 'computing' && run.progress && (
         <p data-testid="cs-explore-progress">
-          {run.progress.done.toLocaleString('en')} of {run.progress.total.toLocaleString('en')} done
+          {groupDigits(run.progress.done)} of {groupDigits(run.progress.total)} done
         </p>
       )}
       <AnalysisStatus analysis={run} what={`every T for p = ${p}`} />
       {a && row && (
         <>
           <table className="cs-summary" data-testid="cs-explore-summary">
-            <caption>Summary to heap {a.upTo.toLocaleString('en')}</caption>
+            <caption>Summary to heap {groupDigits(a.upTo)}</caption>
             <thead>
               <tr>
                 <th scope="col">p</th>

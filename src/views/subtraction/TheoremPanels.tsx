@@ -3,6 +3,7 @@
  * outcome with the computed one), and Example 6.2's reconstructed recurrence for S = odd
  * numbers, checked against every heap the engine computes.
  */
+import { groupDigits } from '../../ui/format/groupDigits';
 import { useState } from 'react';
 import { request } from '../../engine/typedRequest';
 import { Caption, Tex } from '../../ui/math';
@@ -27,7 +28,7 @@ export function Theorem61Panel({ set }: { set: string }) {
           <div role="group" aria-label="Check heaps up to" className="cs-presets">
             {CHECK_SIZES.map((n) => (
               <button key={n} type="button" aria-pressed={n === upTo} onClick={() => setUpTo(n)}>
-                up to {n.toLocaleString('en')}
+                up to {groupDigits(n)}
               </button>
             ))}
           </div>
@@ -38,8 +39,8 @@ export function Theorem61Panel({ set }: { set: string }) {
               <Caption text={a.hypotheses} className="gn-muted" />
               <p data-testid="cs-t61-verdict" className={a.holds ? 'gn-agree' : 'gn-disagree'}>
                 {a.holds
-                  ? `✓ The rule holds for every heap up to ${a.upTo.toLocaleString('en')}.`
-                  : `✗ The rule fails ${a.failures.toLocaleString('en')} times up to ${a.upTo.toLocaleString('en')}; first at heap ${a.firstFailure?.heap}: the rule says ${a.firstFailure?.rule}, the rules give ${a.firstFailure?.computed}.`}{' '}
+                  ? `✓ The rule holds for every heap up to ${groupDigits(a.upTo)}.`
+                  : `✗ The rule fails ${groupDigits(a.failures)} times up to ${groupDigits(a.upTo)}; first at heap ${a.firstFailure?.heap}: the rule says ${a.firstFailure?.rule}, the rules give ${a.firstFailure?.computed}.`}{' '}
                 {a.withinHypotheses
                   ? `α = `
                   : `α is outside the hypotheses (⌊α⌋ = ${a.floorAlpha}), so the theorem does not promise it: α = `}
