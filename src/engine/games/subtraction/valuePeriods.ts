@@ -34,15 +34,15 @@ export interface ValuePeriodicity {
 /**
  * Look for periodicity in the values `ids` (heaps 0..ids.length − 1); candidate periods are the
  * multiples of p up to maxMultiple·p. Arithmetic periodicity is tested only on the last
- * `window` heaps' differences (sums of large games are costly), then reported from the first
- * heap of the window's agreement backwards.
+ * `span` heaps' differences (sums of large games are costly), then reported from the first
+ * heap of the span's agreement backwards.
  */
 export function valuePeriodicity(
   ids: Int32Array,
   p: number,
   work: Work,
   maxMultiple = 2,
-  window = 48,
+  span = 48,
 ): ValuePeriodicity {
   const upTo = ids.length - 1;
   const periodic = findPeriod(ids, maxMultiple * p, 3);
@@ -50,16 +50,15 @@ export function valuePeriodicity(
   if (!periodic) {
     for (let m = 1; m <= maxMultiple && !arithmetic; m++) {
       const q = m * p;
-      if (ids.length < q + window) break;
+      if (ids.length < q + span) break;
       arithmetic = withBudget(
         work,
         () => {
           // differences from the end backwards while they stay equal
           const last = sub(ids[upTo], ids[upTo - q]);
           let s = upTo - q;
-          while (s - 1 >= 0 && upTo - q - (s - 1) < window * 4 && sub(ids[s - 1 + q], ids[s - 1]) === last)
-            s--;
-          return upTo - q - s + 1 >= window
+          while (s - 1 >= 0 && upTo - q - (s - 1) < span * 4 && sub(ids[s - 1 + q], ids[s - 1]) === last) s--;
+          return upTo - q - s + 1 >= span
             ? { preperiod: s, period: q, difference: makePlain(last, 200) }
             : null;
         },
