@@ -23,7 +23,9 @@ export function nusId(x: Dyadic, up: number, nim: number): GameId {
     throw new RangeError(`nimbers here go up to *${MAX_NIMBER} (got *${nim})`);
   if (!Number.isInteger(up) || Math.abs(up) > MAX_UP_MULTIPLE)
     throw new RangeError(`up-multiples here go up to ${MAX_UP_MULTIPLE} (got ${up})`);
-  return nusValueId(x, up, nim);
+  // `up + 0` turns a negated 0 (−0, from neg(x + 0↑ + *m)) into 0: the record is shared by
+  // every later caller, and −0 would make equal records compare unequal (Object.is).
+  return nusValueId(x, up + 0, nim);
 }
 
 /** The canonical options of x + u↑ + *m (not a number), from the forms above. */
