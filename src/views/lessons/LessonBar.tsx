@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Caption } from '../../ui/math';
 import { useCommands, type Command } from '../../nav/commands';
 import { currentRoute, navigate, useParam, useRoute } from '../../nav/router';
+import { keepLessonPlace, onSlide, restorePresentation } from './lessonPlace';
 import { slideFromRoute } from '../../lessons/schema';
 import { goToSlide, lessonPageParams, lessonStore, resolveLesson, useLessons } from './lessonStore';
 import './lessonBar.css';
@@ -50,6 +51,10 @@ export function LessonBar() {
   ];
   useCommands(commands);
 
+  // Links followed while presenting keep the lesson's place; leaving it puts presentation mode back.
+  useEffect(() => (active ? keepLessonPlace(ref, n) : restorePresentation()), [active, ref, n]);
+  const route = useRoute();
+
   const [noteOpen, setNoteOpen] = useState(false);
   const scrolled = useScrolledPast(active ? 56 : Infinity);
 
@@ -84,6 +89,11 @@ export function LessonBar() {
       >
         →
       </button>
+      {slide && !onSlide(route, slide) && (
+        <button type="button" onClick={() => go(n)} data-testid="lesson-back-to-slide">
+          Back to slide {n}
+        </button>
+      )}
       {slide?.note && (
         <button
           type="button"
