@@ -96,7 +96,8 @@ export function SlideStep<S>({
             <Caption as="span" text={frame.ask.answer} />
           ) : (
             <>
-              where the walkthrough ends (step {groupDigits(count)}): <Caption as="span" text={last.caption} />
+              where the walkthrough ends (step {groupDigits(count)}):{' '}
+              <Caption as="span" text={last.caption} />
             </>
           )}
         </SlideAnswer>

@@ -20,10 +20,7 @@ import './lessonPrint.css';
 
 export function LessonPrint({ lesson, kind }: { lesson: Lesson; kind: 'handout' | 'key' }) {
   const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
-  const done = useCallback(
-    (id: string) => setReady((r) => (r.has(id) ? r : new Set(r).add(id))),
-    [],
-  );
+  const done = useCallback((id: string) => setReady((r) => (r.has(id) ? r : new Set(r).add(id))), []);
   const count = lesson.slides.filter((s) => ready.has(s.id)).length;
   const all = count === lesson.slides.length;
 

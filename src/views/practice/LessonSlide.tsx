@@ -7,7 +7,14 @@ import { practiceServedBy, type SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
 import type { PracticeGame } from '../../engine/practice/types';
 import { Caption } from '../../ui/math';
-import { settled, SlideAnswer, SlidePicture, SlideProblem, SlideQuestion, useDoneWhen } from '../../ui/slide/SlideParts';
+import {
+  settled,
+  SlideAnswer,
+  SlidePicture,
+  SlideProblem,
+  SlideQuestion,
+  useDoneWhen,
+} from '../../ui/slide/SlideParts';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { PracticeBoard } from './PracticeBoard';
 import { readPracticeParams } from './practiceParams';
@@ -22,16 +29,17 @@ export default function PracticeSlide({ page, params, answer, done }: SlidePictu
     inSet ? request('practice', 'set', { page: game, set: p.set!, level: p.level, kind: p.kind }) : null,
   );
   const item = inSet ? set.result?.items[(p.q as number) - 1] : undefined;
-  const id = item ?? (p.kind !== undefined && p.seed !== undefined ? { kind: p.kind, seed: p.seed, level: p.level } : null);
+  const id =
+    item ??
+    (p.kind !== undefined && p.seed !== undefined ? { kind: p.kind, seed: p.seed, level: p.level } : null);
   const posed = useAnalysis(id ? request('practice', 'exercise', { page: game, ...id }) : null);
   const key = useAnalysis(id && answer ? request('practice', 'answer', { page: game, ...id }) : null);
-  useDoneWhen(
-    inSet && !settled(set) ? false : id === null || (settled(posed) && settled(key, answer)),
-    done,
-  );
+  useDoneWhen(inSet && !settled(set) ? false : id === null || (settled(posed) && settled(key, answer)), done);
 
   if (!id && !inSet)
-    return <p className="slide-problem">This slide's link names no one exercise: it draws a new one each time.</p>;
+    return (
+      <p className="slide-problem">This slide's link names no one exercise: it draws a new one each time.</p>
+    );
   const ex = posed.result?.exercise;
   return (
     <>

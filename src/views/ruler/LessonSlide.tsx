@@ -24,19 +24,28 @@ export default function RulerSlide({ params, answer, done }: SlidePictureProps) 
   const read = params.position === undefined ? null : parseRow(params.position);
   const position = read?.ok ? read.value : null;
   const tab = params.tab ?? 'rows';
-  const value = useAnalysis(position !== null && tab !== 'mex' ? request('ruler', 'value', { position }) : null);
+  const value = useAnalysis(
+    position !== null && tab !== 'mex' ? request('ruler', 'value', { position }) : null,
+  );
   const wins = value.result?.winningMoves ?? [];
   const run = /^(\d{1,4})-(\d{1,4})$/.exec(params.run ?? '');
   const move = run ? wins.find((w) => w[0] === Number(run[1]) && w[1] === Number(run[2])) : undefined;
   const walk = tab === 'rows' && position !== null && params.step !== undefined && settled(value);
-  const rows = useAnalysis(walk ? request('ruler', 'walkthrough', { position, move: move && [move[0], move[1]] }) : null);
+  const rows = useAnalysis(
+    walk ? request('ruler', 'walkthrough', { position, move: move && [move[0], move[1]] }) : null,
+  );
   const mex = useAnalysis(tab === 'mex' ? request('ruler', 'mexWalkthrough', {}) : null);
-  useDoneWhen(settled(value, position !== null && tab !== 'mex') && settled(rows, walk) && settled(mex, tab === 'mex'), done);
+  useDoneWhen(
+    settled(value, position !== null && tab !== 'mex') && settled(rows, walk) && settled(mex, tab === 'mex'),
+    done,
+  );
 
   const v = value.result;
   return (
     <>
-      {read && !read.ok && <p className="slide-problem">The slide's row could not be read: {read.error.message}</p>}
+      {read && !read.ok && (
+        <p className="slide-problem">The slide's row could not be read: {read.error.message}</p>
+      )}
       {position !== null && !rows.result && tab !== 'mex' && (
         <SlidePicture>
           <Board board={{ kind: 'ruler', rows: [position] }} />
