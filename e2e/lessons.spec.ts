@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './fixtures';
+import { LAYOUT, expect, test, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
 const SHIPPED = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar'];
@@ -241,22 +241,24 @@ for (const name of SHIPPED) {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(0);
   });
 
-  test(`the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
-    test.setTimeout(90_000);
-    const count = shippedSlides(name).length;
-    await page.goto(`/#/lessons?shipped=${name}`);
-    await page.locator('.lesson-tools__present').click();
-    for (let i = 1; i <= count; i++) {
-      await expect(page.getByTestId('lesson-counter')).toContainText(`${i}/${count}`);
-      await expectSlideOpens(page, `${name} slide ${i}`);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
-      if (i < count) await page.keyboard.press('PageDown');
-    }
-  });
+  test(
+    `the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`,
+    { tag: LAYOUT },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
+      test.setTimeout(90_000);
+      const count = shippedSlides(name).length;
+      await page.goto(`/#/lessons?shipped=${name}`);
+      await page.locator('.lesson-tools__present').click();
+      for (let i = 1; i <= count; i++) {
+        await expect(page.getByTestId('lesson-counter')).toContainText(`${i}/${count}`);
+        await expectSlideOpens(page, `${name} slide ${i}`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
+        if (i < count) await page.keyboard.press('PageDown');
+      }
+    },
+  );
 }
 
 test.describe('accessibility', () => {
