@@ -60,6 +60,7 @@ export function LessonBar() {
 
   if (!active) return null;
   const slide = lesson.slides[n - 1];
+  const off = slide !== undefined && !onSlide(route, slide);
   return (
     <nav className="lesson-bar" aria-label="Lesson" data-testid="lesson-bar">
       <button
@@ -75,10 +76,27 @@ export function LessonBar() {
         <span className="lesson-bar__title" title={lesson.title}>
           {lesson.title}
         </span>
-        <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
-          {n}/{count}
-          <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
-        </span>
+        {off ? (
+          // The view has left the slide (a link followed): the counter takes the way back.
+          <button
+            type="button"
+            className="lesson-bar__back"
+            onClick={() => go(n)}
+            title={`Back to slide ${n}`}
+            data-testid="lesson-back-to-slide"
+          >
+            Back to{' '}
+            <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
+              {n}/{count}
+              <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
+            </span>
+          </button>
+        ) : (
+          <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
+            {n}/{count}
+            <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
+          </span>
+        )}
       </span>
       <button
         type="button"
@@ -89,11 +107,6 @@ export function LessonBar() {
       >
         →
       </button>
-      {slide && !onSlide(route, slide) && (
-        <button type="button" onClick={() => go(n)} data-testid="lesson-back-to-slide">
-          Back to slide {n}
-        </button>
-      )}
       {slide?.note && (
         <button
           type="button"

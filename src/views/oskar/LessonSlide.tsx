@@ -52,7 +52,7 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
       {read && !read.ok && (
         <p className="slide-problem">The slide's coins could not be read: {read.error.message}</p>
       )}
-      {c && !frame && (
+      {c && !frame && !formula.result && (
         <SlidePicture>
           <Board board={{ kind: 'oskar', configuration: c }} />
         </SlidePicture>
