@@ -17,7 +17,9 @@ import {
 } from '../../ui/slide/SlideParts';
 import { parseStepParam } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
-import { parseBoardConfiguration } from './codecs';
+import { coinsCodec, parseBoardConfiguration } from './codecs';
+import { Histogram } from './Histogram';
+import { oskarSlice } from '../../store';
 import { FormulaFrame } from './FormulaFrame';
 import { Board } from './practice';
 import { ProcessFrame } from './ProcessFrame';
@@ -40,8 +42,15 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
   const formula = useAnalysis(
     tab === 'formula' && c ? request('oskar', 'formulaWalkthrough', { configuration: c }) : null,
   );
+  // the distribution is of every configuration of N coins (the link's n, else the page's first N)
+  const n = params.n === undefined ? null : coinsCodec.parse(params.n);
+  const coins = n?.ok ? n.value : oskarSlice.defaults().coins;
+  const dist = useAnalysis(tab === 'distribution' ? request('oskar', 'distribution', { coins }) : null);
   useDoneWhen(
-    settled(decay, c !== null) && settled(page, stepped) && settled(formula, tab === 'formula' && c !== null),
+    settled(decay, c !== null) &&
+      settled(page, stepped) &&
+      settled(formula, tab === 'formula' && c !== null) &&
+      settled(dist, tab === 'distribution'),
     done,
   );
 
@@ -52,7 +61,15 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
       {read && !read.ok && (
         <p className="slide-problem">The slide's coins could not be read: {read.error.message}</p>
       )}
-      {c && !frame && !formula.result && (
+      {dist.result && (
+        <>
+          <p className="slide-step">How many of the {groupDigits(coins)}-coin configurations take m steps</p>
+          <SlidePicture>
+            <Histogram counts={dist.result.counts} selected={Math.floor(dist.result.maxMoves / 4)} />
+          </SlidePicture>
+        </>
+      )}
+      {c && !frame && !formula.result && tab !== 'distribution' && (
         <SlidePicture>
           <Board board={{ kind: 'oskar', configuration: c }} />
         </SlidePicture>
@@ -76,7 +93,13 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
           renderStep={(step) => <FormulaFrame step={step} />}
         />
       )}
-      {answer && moves !== undefined && (
+      {answer && dist.result && (
+        <SlideAnswer>
+          the {groupDigits(coins)}-coin configurations take from 0 to {groupDigits(dist.result.maxMoves)}{' '}
+          steps, and the counts read the same backwards{dist.result.symmetric ? '' : ' (not here)'}.
+        </SlideAnswer>
+      )}
+      {answer && moves !== undefined && tab !== 'distribution' && (
         <SlideAnswer>
           from {c}, the process takes {groupDigits(moves)} move{moves === 1 ? '' : 's'} to all tails.
         </SlideAnswer>
@@ -84,6 +107,7 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
       <SlideProblem what="the number of moves" analysis={decay} />
       <SlideProblem what="the process's frames" analysis={page} />
       <SlideProblem what="the walkthrough" analysis={formula} />
+      <SlideProblem what="the distribution" analysis={dist} />
     </>
   );
 }
