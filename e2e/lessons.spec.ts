@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './fixtures';
+import { LAYOUT, expect, test, type Page } from './fixtures';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
 const SHIPPED = ['flipping', 'sliding', 'goldennugget', 'ruler', 'oskar'];
@@ -24,6 +24,29 @@ async function stubPrint(page: Page) {
       (window as unknown as { printed: number }).printed += 1;
     };
   });
+}
+
+/** The sheet's printable width at 96 px/in: A4 (210 mm) and Letter (8.5 in), less 15 mm margins. */
+const PAPER = { A4: Math.floor(((210 - 30) / 25.4) * 96), Letter: Math.floor((8.5 - 30 / 25.4) * 96) };
+
+/** Printed at A4 and at Letter width: nothing wider than the sheet, every slide's picture inside it. */
+async function expectFitsPaper(page: Page, where: string) {
+  const height = page.viewportSize()!.height;
+  await page.emulateMedia({ media: 'print' });
+  for (const [paper, width] of Object.entries(PAPER)) {
+    await page.setViewportSize({ width, height });
+    const over = await page.evaluate(() => {
+      window.dispatchEvent(new Event('beforeprint')); // the sheet fits its pictures as printing starts
+      const sheet = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+      const pictures = [...document.querySelectorAll<HTMLElement>('.lesson-print .slide-picture')].filter(
+        (p) => p.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      ).length;
+      return { sheet, pictures };
+    });
+    expect(over, `${where} on ${paper}`).toEqual({ sheet: 0, pictures: 0 });
+  }
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height });
 }
 
 /** Nothing on a slide says its link could not be used, and the page exists. */
@@ -93,22 +116,44 @@ test('build a lesson from three pages, reorder it by keyboard, present, share an
   await expect(other.getByTestId('lesson-title')).toHaveValue('Ruler and Flipping');
   await fresh.close();
 
-  // Print: the handout (notes, no answers) and the answer key.
-  await page.getByTestId('slide-answer').first().fill('The nim-value is $14$');
+  // Print: the handout (pictures, notes, questions, no answers) and the answer key (the engine's
+  // answers, the teacher's notes beside them), each fitting A4 and Letter.
+  await page.getByTestId('slide-answer').first().fill('Ask for the bits first');
   await page.getByRole('button', { name: 'Print handout' }).click();
   const handout = page.getByTestId('lesson-print-handout');
-  await expect(handout.locator('.lesson-print__slide')).toHaveCount(3);
-  await expect(handout).toContainText('Read the rows');
-  await expect(handout).not.toContainText('nim-value is');
+  await expect(handout.getByTestId('lesson-print-slide')).toHaveCount(3);
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(handout.getByTestId('lesson-print-status')).toHaveText('Ready: 3 slides.');
+  await expect(handout).toContainText('Read the rows');
+  // each slide's picture: the ruler rows frame at step 9, the practice row, the flipping line
+  await expect(handout.getByTestId('slide-step').first()).toContainText('step 9 of');
+  for (let i = 0; i < 3; i++)
+    await expect(handout.getByTestId('lesson-print-slide').nth(i).locator('.coin').first()).toBeVisible();
+  await expect(handout.getByTestId('slide-question')).toContainText(['nim-value of this row']);
+  await expect(handout.getByTestId('slide-engine-answer')).toHaveCount(0);
+  await expect(handout).not.toContainText('Ask for the bits first');
+  await expectFitsPaper(page, 'the handout');
   await page.getByRole('button', { name: 'Back to the lesson' }).click();
   await page.getByRole('button', { name: 'Print answer key' }).click();
-  await expect(page.getByTestId('lesson-print-key')).toContainText('nim-value is');
+  const key = page.getByTestId('lesson-print-key');
+  await expect(key.getByTestId('lesson-print-status')).toHaveText('Ready: 3 slides.');
+  await expect(key).toContainText('Ask for the bits first');
+  // the engine's answers: the practice row's, and the flipping line's value and who wins
+  await expect(key.getByTestId('lesson-print-slide').nth(1).getByTestId('slide-engine-answer')).toHaveCount(
+    1,
+  );
+  await expect(key.getByTestId('lesson-print-slide').nth(2).getByTestId('slide-engine-answer')).toContainText(
+    'Right wins',
+  );
+  await expectFitsPaper(page, 'the answer key');
 
   // Present at 1024×768: → steps the walkthrough, and at its end goes on to the next slide.
   await page.getByRole('button', { name: 'Back to the lesson' }).click();
   await page.setViewportSize({ width: 1024, height: 768 });
+  const presenting = () => page.evaluate(() => document.documentElement.classList.contains('presentation'));
+  expect(await presenting()).toBe(false);
   await page.locator('.lesson-tools__present').click();
+  await expect.poll(presenting).toBe(true);
   await expect(page.getByTestId('lesson-counter')).toContainText('1/3');
   const scrub = page.getByRole('slider', { name: 'Step', exact: true }).first();
   await expect(scrub).toHaveAttribute('aria-valuetext', /Step 9 of/);
@@ -121,9 +166,26 @@ test('build a lesson from three pages, reorder it by keyboard, present, share an
   await expect(page).toHaveURL(/#\/ruler\/practice\?.*lesson=.*slide=2/);
   await page.reload();
   await expect(page.getByTestId('lesson-counter')).toContainText('2/3');
+  // The page's own links keep the lesson's place: its navigation (n: the next exercise), then a link.
+  await page.keyboard.press('n');
+  await expect(page).not.toHaveURL(/seed=5\b/);
+  await expect(page).toHaveURL(/lesson=.*slide=2/);
+  await page.getByRole('link', { name: 'Coin Games Lab' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Coin Games Lab');
+  await expect(page).toHaveURL(/#\/\?lesson=.*slide=2/);
+  await expect(page.getByTestId('lesson-back-to-slide')).toContainText('Back to 2/3');
+  await page.reload();
+  await expect(page.getByTestId('lesson-counter')).toContainText('2/3');
+  await page.getByTestId('lesson-back-to-slide').click();
+  await expect(page).toHaveURL(/seed=5.*slide=2/);
+  await expect(page.getByTestId('lesson-back-to-slide')).toHaveCount(0);
   await page.keyboard.press('PageDown');
   await expect(page.getByTestId('lesson-counter')).toContainText('3/3');
   await expect(page).toHaveURL(/#\/flipping\?lines=0101011111.*slide=3/);
+  // Leaving the lesson puts presentation mode back as it was.
+  await page.getByRole('button', { name: 'Leave the lesson' }).click();
+  await expect(page.getByTestId('lesson-title')).toHaveValue('Ruler and Flipping');
+  await expect.poll(presenting).toBe(false);
 });
 
 test('a truncated link and a damaged file are refused, and nothing saved changes', async ({
@@ -151,10 +213,9 @@ test('a truncated link and a damaged file are refused, and nothing saved changes
 });
 
 for (const name of SHIPPED) {
-  test(`every slide of the shipped lesson "${name}" opens, and it prints`, async ({ page }, testInfo) => {
+  test(`every slide of the shipped lesson "${name}" opens`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-    test.setTimeout(90_000);
-    await stubPrint(page);
+    test.setTimeout(60_000);
     const slides = shippedSlides(name);
     for (const [i, s] of slides.entries()) {
       const qs = new URLSearchParams({ ...s.params, lesson: `shipped-${name}`, slide: String(i + 1) });
@@ -162,32 +223,50 @@ for (const name of SHIPPED) {
       await expectSlideOpens(page, `${name} slide ${i + 1}`);
       await expect(page.getByTestId('lesson-counter')).toContainText(`${i + 1}/${slides.length}`);
     }
-    await page.goto(`/#/lessons?shipped=${name}&print=handout`);
-    await expect(page.getByTestId('lesson-print-handout').locator('.lesson-print__slide')).toHaveCount(
-      slides.length,
-    );
-    await page.goto(`/#/lessons?shipped=${name}&print=key`);
-    await expect(page.getByTestId('lesson-print-key').locator('.lesson-print__slide')).toHaveCount(
-      slides.length,
-    );
   });
 
-  test(`the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
-    test.setTimeout(90_000);
-    const count = shippedSlides(name).length;
-    await page.goto(`/#/lessons?shipped=${name}`);
-    await page.locator('.lesson-tools__present').click();
-    for (let i = 1; i <= count; i++) {
-      await expect(page.getByTestId('lesson-counter')).toContainText(`${i}/${count}`);
-      await expectSlideOpens(page, `${name} slide ${i}`);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
-      if (i < count) await page.keyboard.press('PageDown');
+  test(`the shipped lesson "${name}" prints a handout and an answer key`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
+    test.setTimeout(60_000);
+    await stubPrint(page);
+    const slides = shippedSlides(name);
+    for (const kind of ['handout', 'key']) {
+      await page.goto(`/#/lessons?shipped=${name}&print=${kind}`);
+      const sheet = page.getByTestId(`lesson-print-${kind}`);
+      await expect(sheet.getByTestId('lesson-print-slide')).toHaveCount(slides.length);
+      await expect(sheet.getByTestId('lesson-print-status')).toHaveText(`Ready: ${slides.length} slides.`, {
+        timeout: 30_000,
+      });
+      await expect(sheet.getByRole('alert')).toHaveCount(0);
+      // every slide's page draws it on paper (a tab without a picture of its own shows its link);
+      // the key has the engine's answers
+      await expect(sheet.getByTestId('lesson-print-picture')).toHaveCount(slides.length);
+      expect(await sheet.locator('.slide-picture').count()).toBeGreaterThanOrEqual(slides.length - 1);
+      if (kind === 'key') expect(await sheet.getByTestId('slide-engine-answer').count()).toBeGreaterThan(0);
+      else await expect(sheet.getByTestId('slide-engine-answer')).toHaveCount(0);
+      await expectFitsPaper(page, `${name} ${kind}`);
     }
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBeGreaterThan(0);
   });
+
+  test(
+    `the shipped lesson "${name}" presents at 1024×768, each slide fitting the width`,
+    { tag: LAYOUT },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
+      test.setTimeout(90_000);
+      const count = shippedSlides(name).length;
+      await page.goto(`/#/lessons?shipped=${name}`);
+      await page.locator('.lesson-tools__present').click();
+      for (let i = 1; i <= count; i++) {
+        await expect(page.getByTestId('lesson-counter')).toContainText(`${i}/${count}`);
+        await expectSlideOpens(page, `${name} slide ${i}`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${name} slide ${i}`).toBeLessThanOrEqual(1024);
+        if (i < count) await page.keyboard.press('PageDown');
+      }
+    },
+  );
 }
 
 test.describe('accessibility', () => {

@@ -26,6 +26,17 @@ export interface QuestionBoardProps {
 }
 export type FrameProps = { step: Step<unknown> };
 
+/** A lesson's slide of a page, on paper (views/lessons/LessonPrint.tsx). */
+export interface SlidePictureProps {
+  /** the page id as in the slide's link ("ruler/practice" for a game's practice) */
+  page: string;
+  params: Readonly<Record<string, string>>;
+  /** the answer key: the engine's answer to the slide's question is shown beside the picture */
+  answer: boolean;
+  /** called once the picture (and answer) has arrived from the engine, or could not: printing waits for it */
+  done: () => void;
+}
+
 /** One page of the app, and for the five games what else the app shows of them. */
 export interface PageManifest {
   /** the route: "#/<id>"; also the store slice's key where the page has one */
@@ -52,6 +63,11 @@ export interface PageManifest {
   };
   /** this page's questions are another page's kind: "#/<id>/practice" opens them there */
   practiceServedBy?: { page: PracticeGame; kind: string };
+  /**
+   * the view a lesson's slide of this page shows, drawn for the handout by the page's own
+   * components from the slide's link (React.lazy); without it a handout shows the slide's link
+   */
+  slide?: ComponentType<SlidePictureProps>;
   /** the UI benchmark (scripts/bench-ui.mjs) visits it: true, or false to leave it out */
   bench: boolean;
 }

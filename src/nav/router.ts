@@ -77,12 +77,27 @@ export function currentRoute(): Route {
   return parseHash(window.location.hash);
 }
 
+type RouteKeeper = (to: Route) => Route;
+let keeper: RouteKeeper | null = null;
+
+/**
+ * While set, every navigate() passes its route through `keep` first: a lesson being presented
+ * adds its `lesson` and `slide` to links a page makes, so the lesson's place survives them.
+ * Returns the function that removes it.
+ */
+export function keepInRoutes(keep: RouteKeeper): () => void {
+  keeper = keep;
+  return () => {
+    if (keeper === keep) keeper = null;
+  };
+}
+
 /**
  * Go to a route. `replace` (the default for parameter edits) changes the URL without a new
  * history entry, so stepping a walkthrough does not flood the back button.
  */
 export function navigate(route: Route, { replace = false } = {}): void {
-  const hash = formatHash(route);
+  const hash = formatHash(keeper ? keeper(route) : route);
   if (hash === window.location.hash) return;
   if (replace) window.history.replaceState(window.history.state, '', hash);
   else window.history.pushState(window.history.state, '', hash);

@@ -47,6 +47,12 @@ export function poseExercise(id: ExerciseId): PosedExercise {
   return { ...id, title: kind.title, maxLevel: kind.maxLevel, ...kind.pose(problem) };
 }
 
+/** The right answer in words, without grading anything (a lesson's answer key). */
+export function expectedAnswer(id: ExerciseId): string {
+  const { kind, problem } = problemOf(id);
+  return kind.expected(problem);
+}
+
 export function gradeAnswer(id: ExerciseId, answer: string, work?: Work): Grade {
   const { kind, problem } = problemOf(id);
   const text = answer.trim();

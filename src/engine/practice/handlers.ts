@@ -5,6 +5,7 @@
  *   grade    {page, kind, seed, level, answer}   → right / wrong with the expected answer and
  *                                                  the explanation's frames, or a message on input
  *                                                  that cannot be read
+ *   answer   {page, kind, seed, level}           → the right answer in words (an answer key)
  *   set      {page, set, level, kind?}           → ten {kind, seed, level}: a set a class shares
  * `page` is the app page practised (a game, or "numbers" for the Numbers page and calculator);
  * the request's own `game` is "practice".
@@ -12,7 +13,7 @@
 import { op } from '../handler';
 import { fields, int, optional, reader, string } from '../read';
 import { fail, ok } from '../result';
-import { gradeAnswer, kindOf, poseExercise } from './grade';
+import { expectedAnswer, gradeAnswer, kindOf, poseExercise } from './grade';
 import { KINDS } from './registry';
 import { exerciseSet } from './sets';
 import { PRACTICE_GAMES, type PracticeGame } from './types';
@@ -40,6 +41,10 @@ export const practiceHandlers = {
 
   exercise: op(fields(exerciseFields), ({ page, ...rest }) => ({
     exercise: poseExercise({ game: page, ...rest }),
+  })),
+
+  answer: op(fields(exerciseFields), ({ page, ...rest }) => ({
+    expected: expectedAnswer({ game: page, ...rest }),
   })),
 
   grade: op(fields({ ...exerciseFields, answer: string }), ({ answer, page, ...rest }, work) => ({

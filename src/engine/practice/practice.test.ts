@@ -94,6 +94,14 @@ describe('practice framework', () => {
     ).toMatchObject({ ok: false });
   });
 
+  it("gives an exercise's answer alone (a lesson's answer key): the grade's expected answer", () => {
+    const id = { page: 'ruler', kind: 'value', seed: 5, level: 1 } as const;
+    const answer = analyze({ game: 'practice', op: 'answer', ...id });
+    const grade = gradeAnswer({ game: 'ruler', kind: 'value', seed: 5, level: 1 }, '0');
+    expect(grade.status).not.toBe('invalid');
+    expect(answer).toMatchObject({ ok: true, expected: grade.status === 'invalid' ? '' : grade.expected });
+  });
+
   it('makes a set of ten, the same for the same link', () => {
     const s = exerciseSet('ruler', 42, 2);
     expect(s).toHaveLength(SET_SIZE);

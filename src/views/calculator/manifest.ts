@@ -8,6 +8,7 @@ export const manifest = {
   title: 'Calculator',
   summary: 'Type a game; see its canonical form, outcome, stops and reduced form.',
   component: lazy(() => import('./CalculatorPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: calculatorSlice,
   // Its questions (a small game's outcome) are in the Numbers practice.
   practiceServedBy: { page: 'numbers', kind: 'outcome' },

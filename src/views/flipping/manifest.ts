@@ -11,6 +11,7 @@ export const manifest = {
   summary:
     'Left flips two tails to heads; Right flips a heads and a later tails. Every position is a number.',
   component: lazy(() => import('./FlippingPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: flippingSlice,
   game: {
     drawing: FlippingDrawing,

@@ -9,6 +9,7 @@ export const manifest = {
   title: 'Golden Nugget',
   summary: "Left and Right take from heaps by Wythoff's two sets; values are switches and numbers.",
   component: lazy(() => import('./GoldenNuggetPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: goldenNuggetSlice,
   game: {
     drawing: GoldenNuggetDrawing,

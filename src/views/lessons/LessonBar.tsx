@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Caption } from '../../ui/math';
 import { useCommands, type Command } from '../../nav/commands';
 import { currentRoute, navigate, useParam, useRoute } from '../../nav/router';
+import { keepLessonPlace, onSlide, restorePresentation } from './lessonPlace';
 import { slideFromRoute } from '../../lessons/schema';
 import { goToSlide, lessonPageParams, lessonStore, resolveLesson, useLessons } from './lessonStore';
 import './lessonBar.css';
@@ -50,11 +51,16 @@ export function LessonBar() {
   ];
   useCommands(commands);
 
+  // Links followed while presenting keep the lesson's place; leaving it puts presentation mode back.
+  useEffect(() => (active ? keepLessonPlace(ref, n) : restorePresentation()), [active, ref, n]);
+  const route = useRoute();
+
   const [noteOpen, setNoteOpen] = useState(false);
   const scrolled = useScrolledPast(active ? 56 : Infinity);
 
   if (!active) return null;
   const slide = lesson.slides[n - 1];
+  const off = slide !== undefined && !onSlide(route, slide);
   return (
     <nav className="lesson-bar" aria-label="Lesson" data-testid="lesson-bar">
       <button
@@ -70,10 +76,27 @@ export function LessonBar() {
         <span className="lesson-bar__title" title={lesson.title}>
           {lesson.title}
         </span>
-        <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
-          {n}/{count}
-          <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
-        </span>
+        {off ? (
+          // The view has left the slide (a link followed): the counter takes the way back.
+          <button
+            type="button"
+            className="lesson-bar__back"
+            onClick={() => go(n)}
+            title={`Back to slide ${n}`}
+            data-testid="lesson-back-to-slide"
+          >
+            Back to{' '}
+            <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
+              {n}/{count}
+              <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
+            </span>
+          </button>
+        ) : (
+          <span className="lesson-bar__count" data-testid="lesson-counter" aria-live="polite">
+            {n}/{count}
+            <span className="visually-hidden"> slides{slide?.title ? `: ${slide.title}` : ''}</span>
+          </span>
+        )}
       </span>
       <button
         type="button"

@@ -192,7 +192,7 @@ function SlideEditor({ lesson, slide, index: i, move }: SlideProps) {
       </div>
       {field('title', 'Title', false)}
       {field('note', 'Note (shown with the slide and on the handout; $…$ for mathematics)', true)}
-      {field('answer', 'Answer (on the answer key only)', true)}
+      {field('answer', 'Teacher’s note on the answer key (beside the engine’s answer)', true)}
       <p className="toolbar lesson-slide__tools">
         <button type="button" onClick={() => move(i, i - 1, 'button')} disabled={i === 0}>
           Move up

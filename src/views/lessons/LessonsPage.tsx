@@ -13,7 +13,7 @@ import { LessonEditor } from './LessonEditor';
 import { LessonList } from './LessonList';
 import { LessonPrint } from './LessonPrint';
 import { LessonView } from './LessonView';
-import { knownPage, lessonStore, SHARED_REF, shippedList, useLessons } from './lessonStore';
+import { knownPage, lessonStore, resolveLesson, SHARED_REF, shippedList, useLessons } from './lessonStore';
 import { StoreProblem } from './StoreProblem';
 import './lessons.css';
 
@@ -23,7 +23,15 @@ export default function LessonsPage() {
   const print = params.print === 'handout' || params.print === 'key' ? params.print : null;
 
   let body;
+  const kept = params.view === 'shared' ? resolveLesson(SHARED_REF, state) : undefined;
   if (params.shared !== undefined) body = <SharedLesson value={params.shared} print={print} />;
+  else if (kept)
+    // back from presenting a lesson that came in a link: the copy this tab keeps
+    body = print ? (
+      <LessonPrint lesson={kept} kind={print} />
+    ) : (
+      <LessonView lesson={kept} refId={SHARED_REF} kind="shared" />
+    );
   else if (params.shipped !== undefined) {
     const lesson = shippedList().find((l) => l.id === `${SHIPPED_PREFIX}${params.shipped}`);
     body = lesson ? (

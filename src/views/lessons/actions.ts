@@ -1,14 +1,14 @@
 /** What the lesson page's buttons do: present, share, download, open a file. */
-import { setPresentation } from '../../store';
 import { encodeLessonLink } from '../../lessons/link';
 import { makeLessonFile, parseLessonFile, type Lesson, type ReadLesson } from '../../lessons/schema';
 import type { Result } from '../../engine/result';
 import { downloadBlob, exportName } from '../../ui/export';
 import { goToSlide, keepShared, knownPage, SHARED_REF } from './lessonStore';
+import { startPresenting } from './lessonPlace';
 
 export function present(ref: string, lesson: Lesson, from = 0): void {
   if (ref === SHARED_REF) keepShared(lesson);
-  setPresentation(true);
+  startPresenting();
   goToSlide(ref, lesson, from);
 }
 

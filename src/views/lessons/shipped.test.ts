@@ -79,6 +79,8 @@ describe('shipped lessons', () => {
       for (const [i, s] of l.lesson.slides.entries()) {
         const where = `${l.lesson.title}, slide ${i + 1}`;
         expect(findPage(s.page), where).toBeDefined();
+        // the handout draws it with its page's own components
+        expect(findPage(s.page)?.slide, `${where}: its page draws no slide on paper`).toBeDefined();
         const checks = PARAMS[s.page.endsWith('/practice') ? 'practice' : s.page];
         expect(checks, where).toBeDefined();
         for (const [k, v] of Object.entries(s.params)) {

@@ -18,7 +18,7 @@ import { errorFor, isFieldError } from './types';
 export const SUM_DEFAULTS = { x: '1/2', y: '1/2' };
 
 /** "x : y = v" with the numbers as the engine read them (reduced: 3/6 is 1/2); a base typed as a:b first shows its value. */
-function answerTex(r: {
+export function answerTex(r: {
   base: string;
   baseOf: [string, string] | null;
   exponent: string;

@@ -8,6 +8,7 @@ export const manifest = {
   title: 'Numbers',
   summary: 'Dyadic numbers, sign expansions and ordinal sums: the values every partizan game here takes.',
   component: lazy(() => import('./NumbersPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: numbersSlice,
   practice: {
     frames: {

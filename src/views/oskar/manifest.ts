@@ -10,6 +10,7 @@ export const manifest = {
   menuTitle: 'Oskar',
   summary: 'Turn coin w, where w is the number of heads, until all are tails: how long does it take?',
   component: lazy(() => import('./OskarPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: oskarSlice,
   game: {
     drawing: OskarDrawing,

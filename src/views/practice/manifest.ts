@@ -9,6 +9,7 @@ export const manifest = {
   summary:
     'Predict, then check: seeded exercises in every game, graded by the engine, with the frame that explains a wrong answer.',
   component: lazy(() => import('./PracticePage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: practiceSlice,
   bench: false,
 } as const satisfies PageManifest;

@@ -9,6 +9,7 @@ export const manifest = {
   title: 'Ruler',
   summary: "Flip a run of coins ending in heads; the ruler rows' parities are the nim-value.",
   component: lazy(() => import('./RulerPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: rulerSlice,
   game: {
     drawing: RulerDrawing,

@@ -11,6 +11,7 @@ export const manifest = {
   summary:
     'Two coins slide left towards the edge; the far coin may push the near one. Grundy values by formula.',
   component: lazy(() => import('./SlidingPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: slidingSlice,
   game: {
     drawing: SlidingDrawing,
