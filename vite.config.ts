@@ -46,7 +46,13 @@ export default defineConfig({
           environment: 'node',
           include: ['src/engine/**/*.test.ts'],
           setupFiles: ['src/test/fastCheckSeed.ts'],
-          testTimeout: 60_000,
+          // The engine is pure functions over caches that are right for any caller (the worker
+          // keeps one engine for every request), so its test files may share one module graph
+          // per worker: importing the engine once per worker instead of once per file.
+          isolate: false,
+          pool: 'threads',
+          // A timeout is not an assertion: generous, so a busy machine does not fail a test.
+          testTimeout: 180_000,
         },
       },
       {
@@ -62,8 +68,9 @@ export default defineConfig({
           // The real engine answers from a Node worker thread (src/test/engineInThread.ts).
           globalSetup: ['src/test/engineThreadBuild.ts'],
           setupFiles: ['src/test/setup.ts', 'src/test/engineInThread.ts', 'src/test/fastCheckSeed.ts'],
-          // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion.
-          testTimeout: 120_000,
+          // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion
+          // (src/testTimeouts.test.ts keeps tests from setting shorter ones).
+          testTimeout: 300_000,
         },
       },
     ],

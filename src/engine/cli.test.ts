@@ -42,5 +42,5 @@ describe('cli', () => {
     expect(out[3]).toMatchObject({ ok: false, error: { code: 'bad_field', field: 'base', at: 2 } });
     expect(out[4]).toMatchObject({ ok: false, error: { code: 'bad_request' } });
     expect(out[5]).toMatchObject({ ok: true, signs: '-+-+-' });
-  }, 60_000);
+  });
 });

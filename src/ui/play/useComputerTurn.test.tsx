@@ -42,14 +42,13 @@ function engineMove(position: string, errorPercent = 0): Move | null {
 }
 
 const status = () => screen.getByTestId('status').textContent;
-const WAIT = { timeout: 10_000 };
 
 describe('useComputerTurn with the real engine', () => {
   it('asks the game’s computerMove op with the strength and a seed per move, and plays its answer', async () => {
     const onMove = vi.fn();
     const position = 'TTTTHTTHTHHTHTT'; // Hoey's example: value 11, so a winning run exists
     render(<Probe position={position} onMove={onMove} />);
-    await waitFor(() => expect(onMove).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
     const [at, move] = onMove.mock.calls[0];
     expect(at).toBe(position);
     expect(move).toEqual(engineMove(position));
@@ -80,7 +79,7 @@ describe('useComputerTurn with the real engine', () => {
     const onMove = vi.fn();
     const position = 'HHTHTHHH';
     render(<Probe position={position} errorPercent={100} onMove={onMove} />);
-    await waitFor(() => expect(onMove).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
     const move = onMove.mock.calls[0][1];
     expect(move).toEqual(engineMove(position, 100));
     expect(rulerRules.play(position, move, 1).ok).toBe(true);
@@ -97,9 +96,9 @@ describe('useComputerTurn with the real engine', () => {
     const onMove = vi.fn();
     const { rerender } = render(<Probe position="HTHHTTH" onMove={onMove} />);
     // The first answer is in and its move is waiting to be played; then the board changes.
-    await waitFor(() => expect(status()).toBe('done'), WAIT);
+    await waitFor(() => expect(status()).toBe('done'));
     rerender(<Probe position="THHHTTT" onMove={onMove} />);
-    await waitFor(() => expect(onMove).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(onMove).toHaveBeenCalled());
     expect(onMove.mock.calls.map(([at]) => at)).toEqual(['THHHTTT']);
     expect(onMove.mock.calls[0][1]).toEqual(engineMove('THHHTTT'));
   });
@@ -126,7 +125,7 @@ describe('usePlay: a game’s board with the computer in it', () => {
     });
     render(<Board />);
     expect(screen.getByTestId('board').textContent).toBe('HTHH 0 computer');
-    await waitFor(() => expect(screen.getByTestId('board').textContent).toMatch(/ 1 person$/), WAIT);
+    await waitFor(() => expect(screen.getByTestId('board').textContent).toMatch(/ 1 person$/));
     const s = useStore.getState().ruler;
     expect(s.history[0].side).toBe(0);
     expect(nimValue(s.position)).toBe(0); // a winning run: HTHH has value r(1) ^ r(3) ^ r(4) = 4, not 0

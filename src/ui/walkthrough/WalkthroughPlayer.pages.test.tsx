@@ -14,7 +14,6 @@ import { WalkthroughPlayer } from './WalkthroughPlayer';
 const SLOW = makeConfiguration(slowestConfiguration(1000));
 const COUNT = 500_501;
 const SIZE = 50;
-const T = { timeout: 10_000 };
 
 function Process() {
   const pages = useMemo(
@@ -71,12 +70,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, () => {
+describe('WalkthroughPlayer with frames fetched by page', () => {
   it('knows the count up front and fetches only the pages it shows', async () => {
     window.history.replaceState(null, '', '#/test');
     render(<Process />);
     expect(slider().getAttribute('aria-valuetext')).toBe('Step 1 of 500,501');
-    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'));
     expect(asked).toEqual([0]);
     // the one important frame, known up front, is the one marker: no walk over 500,501 frames
     expect(document.querySelectorAll('.wt-marker')).toHaveLength(1);
@@ -84,19 +83,19 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
     });
-    await waitFor(() => expect(frame()).toBe('frame 500500: m = 500500, w = 0'), T);
+    await waitFor(() => expect(frame()).toBe('frame 500500: m = 500500, w = 0'));
     expect(screen.getByTestId('walkthrough-caption').textContent).toContain(
       'Step 500,501 of 500,501 (a key step)',
     );
     fireEvent.change(slider(), { target: { value: '250001' } });
-    await waitFor(() => expect(frame()).toMatch(/^frame 250000: m = 250000, w = \d+$/), T);
+    await waitFor(() => expect(frame()).toMatch(/^frame 250000: m = 250000, w = \d+$/));
     expect(new Set(asked)).toEqual(new Set([0, 500_500, 250_000]));
   });
 
   it('keeps the last frame while the next page is on its way, and says which step it is loading', async () => {
     window.history.replaceState(null, '', '#/test?step=49');
     render(<Process />);
-    await waitFor(() => expect(frame()).toMatch(FRAME(48)), T);
+    await waitFor(() => expect(frame()).toMatch(FRAME(48)));
     for (let k = 0; k < 2; k++) {
       act(() => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
@@ -105,18 +104,18 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     // step 51 (frame 50) is on the page from 50; until it comes, the frame before stays
     if (FRAME(49).test(frame() ?? ''))
       expect(screen.getByTestId('walkthrough-caption').textContent).toMatch(/loading step 51/);
-    await waitFor(() => expect(frame()).toMatch(FRAME(50)), T);
+    await waitFor(() => expect(frame()).toMatch(FRAME(50)));
   });
 
   it('autoplays at the fastest shared speed, many frames a tick, only onto frames that have arrived', async () => {
     act(() => setAutoplaySpeed(10000));
     window.history.replaceState(null, '', '#/test');
     render(<Process />);
-    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'));
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
-    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThan(3 * SIZE), T);
+    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThan(3 * SIZE));
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
@@ -135,13 +134,13 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
   it('fetches every frame when stepping and at slow speeds, and only the frames it will show when playing fast', async () => {
     window.history.replaceState(null, '', '#/test');
     render(<Process />);
-    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'), T);
+    await waitFor(() => expect(frame()).toBe('frame 0: m = 0, w = 500'));
     // 4×: one step a tick, every frame
     act(() => setAutoplaySpeed(4));
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
-    await waitFor(() => expect(frame()).toMatch(FRAME(1)), T);
+    await waitFor(() => expect(frame()).toMatch(FRAME(1)));
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
@@ -152,10 +151,7 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
-    await waitFor(
-      () => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThanOrEqual(50),
-      T,
-    );
+    await waitFor(() => expect(Number(/^frame (\d+)/.exec(frame() ?? '')?.[1])).toBeGreaterThanOrEqual(50));
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     });
@@ -169,7 +165,7 @@ describe('WalkthroughPlayer with frames fetched by page', { timeout: 30_000 }, (
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
     });
-    await waitFor(() => expect(frame()).toMatch(FRAME(at + 1)), T);
+    await waitFor(() => expect(frame()).toMatch(FRAME(at + 1)));
     expect(strides.slice(before).every((k) => k === 1)).toBe(true);
   });
 });

@@ -95,7 +95,7 @@ describe('Print handout', () => {
     expect(within(handout).getAllByTestId('wt-handout-frame').length).toBeLessThan(HANDOUT_MAX);
     await vi.waitFor(
       () => expect(within(handout).getAllByTestId('wt-handout-frame')).toHaveLength(HANDOUT_MAX),
-      { timeout: 10_000 },
+      { timeout: 120_000 }, // vi.waitFor's own default is 1 s: a race on a busy machine
     );
     expect(within(handout).getByTestId('wt-handout-status').textContent).toBe(
       `Handout ready: ${HANDOUT_MAX} frames.`,

@@ -45,7 +45,6 @@ function Process() {
   );
 }
 const frame = () => screen.queryByTestId('frame')?.textContent;
-const T = { timeout: 10_000 };
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -55,27 +54,24 @@ beforeEach(() => {
 });
 afterEach(() => uninstall());
 
-describe('your turn on frames fetched by page', { timeout: 30_000 }, () => {
+describe('your turn on frames fetched by page', () => {
   it('fast autoplay stops at the first question frame, even one its stride would skip; the answer shows the frame', async () => {
     act(() => setAutoplaySpeed(100)); // two steps a tick: frame 1 is not among the strided frames 0, 2, 4, …
     window.history.replaceState(null, '', '#/test?quiz=1');
     render(<Process />);
     expect(COUNT).toBeGreaterThan(250); // long enough for 100×
-    await waitFor(() => expect(frame()).toBe(`frame 0: ${C}`), T);
+    await waitFor(() => expect(frame()).toBe(`frame 0: ${C}`));
     expect(
       [...document.querySelectorAll('[data-ask-step]')].map((e) => e.getAttribute('data-ask-step')),
     ).toEqual(['2', '3', '4']);
     act(() => screen.getByRole('button', { name: 'Play' }).click());
-    await waitFor(
-      () => expect(screen.getByTestId('wt-ask').textContent).toContain('Move 1 of the process:'),
-      T,
-    );
+    await waitFor(() => expect(screen.getByTestId('wt-ask').textContent).toContain('Move 1 of the process:'));
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(frame()).toBe(`frame 0: ${C}`); // the frame before, until answered
     const input = screen.getByRole('textbox', { name: 'Your answer' });
     fireEvent.change(input, { target: { value: NEXT } });
     fireEvent.submit(input.closest('form')!);
-    await waitFor(() => expect(frame()).toBe(`frame 1: ${NEXT}`), T);
+    await waitFor(() => expect(frame()).toBe(`frame 1: ${NEXT}`));
     expect(screen.getByTestId('wt-ask-outcome').textContent).toBe(`✓ Right: ${NEXT}.`);
   });
 });

@@ -13,9 +13,7 @@ const params = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '
 describe('CalculatorPage (engine on the main thread)', () => {
   it('computes the expression in the URL and shows outcome, stops and the tree', async () => {
     open('#/calculator?e=' + encodeURIComponent('↑+↑+*'));
-    expect((await screen.findByTestId('calc-outcome', {}, { timeout: 15000 })).textContent).toContain(
-      'Left wins',
-    );
+    expect((await screen.findByTestId('calc-outcome')).textContent).toContain('Left wins');
     expect(screen.getByTestId('calc-pretty').dataset.pretty).toBe('⇑*');
     expect(screen.getByTestId('calc-birthday').textContent).toContain('day 3');
     expect(screen.getByTestId('calc-tree').querySelectorAll('li').length).toBeGreaterThan(2);
@@ -29,7 +27,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
     await user.type(input, '{{1|0 # 2');
     await user.keyboard('{Enter}');
     expect(params().get('e')).toBe('{1|0 # 2');
-    const err = await screen.findByTestId('calc-error', {}, { timeout: 15000 });
+    const err = await screen.findByTestId('calc-error');
     expect(err.textContent).toContain("unexpected character '#' at position 6");
     expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('#');
   });
@@ -52,7 +50,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
 
   it('draws the thermograph and gives mean, temperature, incentives and atomic weight', async () => {
     open('#/calculator?e=' + encodeURIComponent('{2|1}'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     expect(screen.getByTestId('calc-mean').textContent).toContain('3/2');
     expect(screen.getByTestId('calc-temp').textContent).toContain('1/2');
     expect(screen.getByRole('img', { name: 'Thermograph of {2|1}: mean 3/2, temperature 1/2' })).toBeTruthy();
@@ -61,15 +59,13 @@ describe('CalculatorPage (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'Incentives and atomic weight' }));
     expect(params().get('more')).toBe('1');
-    expect((await screen.findByTestId('calc-incentives', {}, { timeout: 15000 })).textContent).toContain(
-      'Left: ',
-    );
+    expect((await screen.findByTestId('calc-incentives')).textContent).toContain('Left: ');
   });
 
   it('folds a form too large to typeset, never raw TeX (issue 24)', async () => {
     const sum = Array.from({ length: 10 }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
     open('#/calculator?e=' + encodeURIComponent(sum));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     expect(screen.getByTestId('calc-pretty-folded').textContent).toBe('5,245 characters, born on day 65');
     expect(screen.getByTestId('calc-result').textContent).not.toContain('\\frac');
     expect(screen.getAllByRole('button', { name: 'Copy as plain text' }).length).toBeGreaterThan(0);
@@ -77,14 +73,14 @@ describe('CalculatorPage (engine on the main thread)', () => {
 
   it('answers a comparison in words, with its definition', async () => {
     open('#/calculator?e=' + encodeURIComponent('{1|-1} || 0'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     expect(screen.getByTestId('calc-comparison').textContent).toContain('G ‖ H: G is confused with H');
     expect(screen.getByTestId('calc-definitions').textContent).toContain('first-player win');
   });
 
   it("draws each term's thermograph beside a sum's", async () => {
     open('#/calculator?e=' + encodeURIComponent('{1|-1}+{2|-2}'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     const terms = screen.getByRole('list', { name: 'Thermographs of the terms' });
     expect(
       within(terms).getByRole('img', { name: 'Thermograph of {2|-2}: mean 0, temperature 2' }),
@@ -95,10 +91,10 @@ describe('CalculatorPage (engine on the main thread)', () => {
   it('explains the canonical form step by step, the open state and step in the URL', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open('#/calculator?e=' + encodeURIComponent('{0,1|*}'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     await user.click(screen.getByRole('button', { name: 'Explain, step by step' }));
     expect(params().get('explain')).toBe('1');
-    const player = await screen.findByTestId('walkthrough', {}, { timeout: 15000 });
+    const player = await screen.findByTestId('walkthrough');
     await user.click(within(player).getByRole('button', { name: /Next/ }));
     await user.click(within(player).getByRole('button', { name: /Next/ }));
     expect(params().get('step')).toBe('3');
@@ -109,7 +105,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
   it('opens and closes options in the tree by keyboard', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     const toggle = screen.getAllByRole('button', { name: /options of/ })[0];
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     toggle.focus();
@@ -119,7 +115,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
 
   it('styles each L/R badge by its own side, at every depth', async () => {
     open('#/calculator?e=' + encodeURIComponent('{1|0}:1'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     const labels = [
       ...screen.getByTestId('calc-tree').querySelectorAll('.calc-tree__children .calc-tree__side-label'),
     ];

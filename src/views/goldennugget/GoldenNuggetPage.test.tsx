@@ -11,14 +11,14 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=table&rows=10');
     render(<GoldenNuggetPage />);
-    const row2 = await screen.findByTestId('gn-row-2', {}, { timeout: 15000 });
+    const row2 = await screen.findByTestId('gn-row-2');
     expect(row2.textContent).toContain('{1|0}');
     expect(row2.textContent).toContain('B');
     expect(screen.getByTestId('gn-row-8').textContent).toContain('10000'); // Zeckendorf of 8 = F_6
     expect(screen.queryByTestId('gn-row-10')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Show 40 more heaps/ }));
     expect(params().get('rows')).toBe('50');
-    expect(await screen.findByTestId('gn-row-49', {}, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByTestId('gn-row-49')).toBeTruthy();
   });
 
   it('says what is wrong with a bad heap size', async () => {
@@ -39,7 +39,7 @@ describe('GoldenNuggetPage (engine on the main thread)', () => {
   });
 });
 
-describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }, () => {
+describe('GoldenNuggetPage tabs (engine on the main thread)', () => {
   const heaps = () =>
     readGoldenNugget()
       .position.map((h) => `${h.color[0]}${h.size}`)
@@ -51,7 +51,7 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     render(<GoldenNuggetPage />);
     expect(heaps()).toBe('b3,b20,r18');
     expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(3);
-    const flagged = await screen.findByTestId('gn-text-move', {}, { timeout: 15000 });
+    const flagged = await screen.findByTestId('gn-text-move');
     expect(flagged.textContent).toContain('17 is in A: on a red heap Left takes numbers in B');
   });
 
@@ -79,18 +79,14 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     expect(screen.getByLabelText('Heap size n (0 to 10^100)').getAttribute('aria-describedby')).toBe(
       'gn-theorem-size-error',
     );
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain(
-      'Heap 20 is in part B',
-    );
+    expect((await screen.findByTestId('gn-classify-summary')).textContent).toContain('Heap 20 is in part B');
   });
 
   it('classifies a typed 100-digit heap by Theorem 2.2; a bad size gets a message and the shown one stays', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=theorem');
     render(<GoldenNuggetPage />);
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toContain(
-      'Heap 20 is in part B',
-    );
+    expect((await screen.findByTestId('gn-classify-summary')).textContent).toContain('Heap 20 is in part B');
     const input = screen.getByLabelText('Heap size n (0 to 10^100)');
     await user.clear(input);
     await user.type(input, '12x{Enter}');
@@ -104,9 +100,7 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     await user.clear(input);
     await user.type(input, `${big}{Enter}`);
     expect(params().get('n')).toBe(big);
-    expect((await screen.findByTestId('gn-classify-summary', {}, { timeout: 15000 })).textContent).toMatch(
-      /digits. is in part/,
-    );
+    expect((await screen.findByTestId('gn-classify-summary')).textContent).toMatch(/digits. is in part/);
     expect(screen.queryByTestId('gn-theorem-size-error')).toBeNull();
     expect(screen.getByRole('region', { name: /Theorem 2.2 for heap/ })).toBeTruthy();
   });
@@ -115,7 +109,7 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', '#/goldennugget?tab=representations&n=14');
     render(<GoldenNuggetPage />);
-    const reps = await screen.findByTestId('gn-reps', {}, { timeout: 15000 });
+    const reps = await screen.findByTestId('gn-reps');
     // 14 = F_7 + F_2 = 13 + 1 (Zeckendorf) = F_6 + F_4 + F_4 (even, the notation note's example).
     expect(
       within(within(reps).getByRole('list', { name: 'Zeckendorf representation' }))
@@ -138,7 +132,7 @@ describe('GoldenNuggetPage tabs (engine on the main thread)', { timeout: 30000 }
     const n = '1234567890'.repeat(6);
     window.history.replaceState(null, '', `#/goldennugget?tab=representations&n=${n}`);
     render(<GoldenNuggetPage />);
-    const word = await screen.findByTestId('gn-word', {}, { timeout: 15000 });
+    const word = await screen.findByTestId('gn-word');
     expect(word.textContent).toContain('Fibonacci word from position n − 10:');
     expect(screen.getByTestId('gn-word-start').textContent).toBe(`Position n − 10 is ${BigInt(n) - 10n}.`);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HeapFacts } from './HeapFacts';
 
-describe('HeapFacts (engine on the main thread)', { timeout: 20000 }, () => {
+describe('HeapFacts (engine on the main thread)', () => {
   it("shows a red heap's own stops and outcome, from the engine, not the blue heap's", async () => {
     // heap 3 is x_1, the number 1/2: blue 3 is 1/2 (Left wins), red 3 is −1/2 (Right wins).
     render(
@@ -13,8 +13,8 @@ describe('HeapFacts (engine on the main thread)', { timeout: 20000 }, () => {
         ]}
       />,
     );
-    const blue = await screen.findByTestId('gn-facts-stops-0', {}, { timeout: 15000 });
-    const red = await screen.findByTestId('gn-facts-stops-1', {}, { timeout: 15000 });
+    const blue = await screen.findByTestId('gn-facts-stops-0');
+    const red = await screen.findByTestId('gn-facts-stops-1');
     expect(blue.textContent).toContain('Stops: left 1/2, right 1/2. Outcome: ');
     expect(blue.textContent).toContain('(L)');
     expect(red.textContent).toContain('Stops: left -1/2, right -1/2. Outcome: ');

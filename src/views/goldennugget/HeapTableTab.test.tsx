@@ -25,16 +25,13 @@ const { analyze } = await import('../../engine/api');
 async function tableJob(from: number, to: number) {
   const mine = (j: (typeof pending)[number]) =>
     JSON.stringify(j.request) === JSON.stringify({ game: 'goldennugget', op: 'table', from, to });
-  await waitFor(
-    async () => {
-      for (const j of pending.filter((j) => !mine(j))) {
-        pending.splice(pending.indexOf(j), 1);
-        await act(async () => j.resolve(analyze(j.request)));
-      }
-      expect(pending.some(mine)).toBe(true);
-    },
-    { timeout: 15_000 },
-  ); // the side panels' jobs are answered on the way, slowly on a loaded machine
+  await waitFor(async () => {
+    for (const j of pending.filter((j) => !mine(j))) {
+      pending.splice(pending.indexOf(j), 1);
+      await act(async () => j.resolve(analyze(j.request)));
+    }
+    expect(pending.some(mine)).toBe(true);
+  }); // the side panels' jobs are answered on the way
   return pending.find(mine)!;
 }
 const { HeapTableTab } = await import('./HeapTableTab');

@@ -5,7 +5,7 @@ import { PaperTables } from './PaperTables';
 describe('PaperTables (engine on the main thread)', () => {
   it('lays out Tables 2 and 3 as printed, values from the engine', async () => {
     render(<PaperTables />);
-    const t2 = await screen.findByTestId('gn-paper-table2', {}, { timeout: 15000 });
+    const t2 = await screen.findByTestId('gn-paper-table2');
     expect(t2.querySelectorAll('tbody tr')).toHaveLength(20);
     expect(screen.getByTestId('gn-t2-2').textContent).toContain('{1|0}');
     expect(screen.queryByTestId('gn-t2-21')).toBeNull();

@@ -18,7 +18,7 @@ beforeEach(() => {
   });
 });
 
-describe('Golden Nugget board', { timeout: 20000 }, () => {
+describe('Golden Nugget board', () => {
   it('takes a heap down to the clicked counter, explains an illegal amount from the rules, and takes back', async () => {
     act(() => setGoldenNuggetHeaps([{ size: 5, color: 'blue' }]));
     render(<PlayTab />);
@@ -84,7 +84,7 @@ describe('Golden Nugget board', { timeout: 20000 }, () => {
     render(<PlayTab />);
     const user = setup();
     // The analysis is beside the board from the start.
-    const hints = await screen.findByTestId('gn-hints', {}, { timeout: 15000 });
+    const hints = await screen.findByTestId('gn-hints');
     // The paper (Section 6): Left can remove 16 from 20 and win.
     const win = within(hints).getByRole('button', { name: 'blue 20: take 16, leaving 4' });
     await user.click(win);

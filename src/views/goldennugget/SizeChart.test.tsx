@@ -7,7 +7,7 @@ describe('SizeChart (engine on the main thread)', () => {
   it('plots canonical-form size against n on a log scale with labelled axes', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<SizeChart />);
-    const chart = await screen.findByTestId('gn-size-chart', {}, { timeout: 15000 });
+    const chart = await screen.findByTestId('gn-size-chart');
     expect(
       screen.getByRole('img', { name: /characters of heap n against n, n from 1 to 100, log scale/ }),
     ).toBe(chart);

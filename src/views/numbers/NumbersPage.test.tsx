@@ -27,12 +27,8 @@ describe('NumbersPage (engine on the main thread)', () => {
     // Flipping Coins, Section 2: 1:1 = 2, 1:-1 = 1/2, 1:1/2 = 3/2, 1/2:1 = 3/4, (1:-1):1/2 = 5/8.
     const expected = { a: '=2', b: '=12', c: '=32', d: '=34', e: '=58' };
     for (const [tag, value] of Object.entries(expected)) {
-      const el = await screen.findByTestId(`example-${tag}-value`, {}, { timeout: 15000 });
-      await within(el).findByText(
-        (_, node) => node?.classList.contains('katex-html') === true,
-        {},
-        { timeout: 15000 },
-      );
+      const el = await screen.findByTestId(`example-${tag}-value`);
+      await within(el).findByText((_, node) => node?.classList.contains('katex-html') === true);
       expect(
         el
           .querySelector('annotation')
@@ -40,12 +36,12 @@ describe('NumbersPage (engine on the main thread)', () => {
           .replace(/\s/g, ''),
       ).toBe(value);
     }
-  }, 30_000);
+  });
 
   it('steps the x:y walkthrough by buttons and keys, keeping the step in the URL', async () => {
     const user = setup();
     open('#/numbers?x=1/2&y=1/2');
-    await screen.findByTestId('walkthrough-caption', {}, { timeout: 15000 });
+    await screen.findByTestId('walkthrough-caption');
     await user.click(button('Next step'));
     await user.click(button('Next step'));
     expect(params().get('step')).toBe('3');
@@ -58,7 +54,7 @@ describe('NumbersPage (engine on the main thread)', () => {
     expect(screen.getByTestId('numbers-result').querySelector('annotation')?.textContent).toBe(
       '\\frac{5}{8}',
     );
-  }, 30_000);
+  });
 
   it("shows the engine's message at the input for a bad number", async () => {
     const user = setup();
@@ -67,31 +63,31 @@ describe('NumbersPage (engine on the main thread)', () => {
     await user.clear(x);
     await user.type(x, '1/3');
     await user.click(screen.getByText('Show x : y'));
-    const message = await screen.findByTestId('sum-x-error', {}, { timeout: 15000 });
+    const message = await screen.findByTestId('sum-x-error');
     expect(message.textContent).toMatch(/power of 2/);
     expect(x.getAttribute('aria-invalid')).toBe('true');
     expect(x.getAttribute('aria-describedby')).toContain('sum-x-error');
     expect(params().get('x')).toBe('1/3');
-  }, 30_000);
+  });
 
   it('finds the simplest number between a and b', async () => {
     open('#/numbers?topic=simplest&lower=3/8&upper=17/32');
-    const value = await screen.findByTestId('simplest-value', {}, { timeout: 15000 });
+    const value = await screen.findByTestId('simplest-value');
     expect(value.querySelector('annotation')?.textContent).toMatch(/= \\frac\{1\}\{2\}$/);
-  }, 30_000);
+  });
 
   it('reads a typed string of signs', async () => {
     open('#/numbers?topic=signs&n=%2B-%2B');
-    const value = await screen.findByTestId('signs-value', {}, { timeout: 15000 });
+    const value = await screen.findByTestId('signs-value');
     // + - + = 1 - 1/2 + 1/4 = 3/4
     expect(value.querySelector('annotation')?.textContent).toBe('\\frac{3}{4}');
-  }, 30_000);
+  });
 
   it('says why the walkthrough is left out for a very long sum, instead of a blank player', async () => {
     open('#/numbers?x=6000&y=1');
-    const note = await screen.findByRole('note', {}, { timeout: 15000 });
+    const note = await screen.findByRole('note');
     expect(note.textContent).toMatch(/walkthrough is made for up to [\d,]+ signs; this has 6,001/);
     expect(screen.getByTestId('sum-value')).toBeTruthy();
     expect(screen.queryByTestId('walkthrough-caption')).toBeNull();
-  }, 20_000);
+  });
 });

@@ -72,7 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => undo());
 
-describe("Oskar's process: the long coin row", { timeout: 30_000 }, () => {
+describe("Oskar's process: the long coin row", () => {
   it('keeps the coin that turns next in view as the process moves', async () => {
     window.history.replaceState(
       null,
@@ -80,16 +80,12 @@ describe("Oskar's process: the long coin row", { timeout: 30_000 }, () => {
       `#/oskar?c=${makeConfiguration(slowestConfiguration(1000))}&step=1&base=1`,
     );
     render(<OskarPage />);
-    await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('500'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('oskar-weight').textContent).toBe('500'));
     // coin 500 is some 20,000 px along the row: the row has scrolled to it
     expect(turningCoinInView()).toEqual({ w: 500, visible: true });
 
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '400001' } });
-    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('400,000'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('oskar-steps-made').textContent).toBe('400,000'));
     const later = turningCoinInView();
     expect(later.w).not.toBe(500);
     expect(later.visible).toBe(true);

@@ -7,21 +7,21 @@ import { PlayPanel } from './PlayPanel';
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
 const coin = (i: number) =>
   within(screen.getByTestId('board')).getByRole('gridcell', { name: new RegExp(`^Coin ${i}:`) });
-const value = () => screen.findByTestId('ruler-nim-value', {}, { timeout: 5000 });
+const value = () => screen.findByTestId('ruler-nim-value');
 
 beforeEach(() => {
   window.history.replaceState(null, '', '#/ruler');
   act(() => resetSlice('ruler'));
 });
 
-describe('Ruler PlayPanel', { timeout: 20000 }, () => {
+describe('Ruler PlayPanel', () => {
   it("shows Hoey's value and every winning run, and plays 7–11 by two clicks (two players)", async () => {
     act(() => rulerPlay.setOpponent('two'));
     render(<PlayPanel />);
     const user = setup();
     expect((await value()).textContent).toBe('11');
     await user.click(screen.getByRole('button', { name: 'Show hints' }));
-    const hints = await screen.findByTestId('ruler-hints', {}, { timeout: 5000 });
+    const hints = await screen.findByTestId('ruler-hints');
     expect(
       within(hints)
         .getAllByRole('button')
@@ -30,9 +30,7 @@ describe('Ruler PlayPanel', { timeout: 20000 }, () => {
     await user.click(coin(7));
     await user.click(coin(11));
     expect(readRuler().position).toBe('TTTTHTHTHTTTHTT');
-    await waitFor(() => expect(screen.getByTestId('ruler-nim-value').textContent).toBe('0'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('ruler-nim-value').textContent).toBe('0'));
     expect(screen.getByTestId('ruler-status').textContent).toBe('Player 2 to move.');
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readRuler().position).toBe('TTTTHTTHTHHTHTT');
@@ -55,7 +53,7 @@ describe('Ruler PlayPanel', { timeout: 20000 }, () => {
     await value();
     await user.click(coin(1));
     await user.click(coin(13));
-    await waitFor(() => expect(readRuler().history).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(readRuler().history).toHaveLength(2));
     expect(screen.getByTestId('ruler-status').textContent).toBe('Your move.');
     await user.click(screen.getByRole('button', { name: 'Take back' }));
     expect(readRuler().history).toHaveLength(0);

@@ -3,31 +3,28 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RowsWalkthrough } from './RowsWalkthrough';
 
 const HOEY = 'TTTTHTTHTHHTHTT';
-const T = { timeout: 8000 };
 
-describe('the ruler rows walkthrough and the `run` in a link', { timeout: 20000 }, () => {
+describe('the ruler rows walkthrough and the `run` in a link', () => {
   it.each([
     ['abc', 'a run is written as two coin numbers, e\\.g\\. 3-5'],
     ['1-1', 'it is not a winning run of this position'],
   ])('a bad run “%s” is said by the player, in the words of a bad step', async (run, why) => {
     window.history.replaceState(null, '', `#/ruler?run=${run}`);
     render(<RowsWalkthrough position={HOEY} />);
-    await screen.findByTestId('walkthrough', {}, T);
-    await waitFor(
-      () =>
-        expect(screen.getByRole('status').textContent).toMatch(
-          new RegExp(
-            `^The link's run “${run}” could not be used: ${why}\\. Showing the first winning run \\(.+\\) instead\\.$`,
-          ),
+    await screen.findByTestId('walkthrough');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(
+        new RegExp(
+          `^The link's run “${run}” could not be used: ${why}\\. Showing the first winning run \\(.+\\) instead\\.$`,
         ),
-      T,
+      ),
     );
   });
 
   it('a good run says nothing', async () => {
     window.history.replaceState(null, '', '#/ruler');
     render(<RowsWalkthrough position={HOEY} />);
-    await screen.findByTestId('walkthrough', {}, T);
+    await screen.findByTestId('walkthrough');
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

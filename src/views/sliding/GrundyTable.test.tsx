@@ -6,15 +6,13 @@ import { GrundyTable } from './GrundyTable';
 import { LookUp } from './LookUp';
 import { stepCell } from './useCellFocus';
 
-const WAIT = { timeout: 10000 };
 /** a button by its accessible label (a role query over a walkthrough is slow in jsdom) */
 const button = (root: HTMLElement, label: string) =>
   [...root.querySelectorAll<HTMLElement>('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent) === label,
   )!;
 // getByRole over the whole table is slow in jsdom: wait for the grid by selector.
-const gridShown = () =>
-  waitFor(() => expect(document.querySelector('table[role="grid"] td')).not.toBeNull(), WAIT);
+const gridShown = () => waitFor(() => expect(document.querySelector('table[role="grid"] td')).not.toBeNull());
 const cellAt = (x: number, y: number) =>
   document.querySelector<HTMLElement>(`td[data-x="${x}"][data-y="${y}"]`)!;
 
@@ -32,96 +30,83 @@ afterEach(() => {
 });
 
 describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', () => {
-  it(
-    'moves over the cells with the arrows and opens a cell’s mex frames with Enter',
-    { timeout: 20000 },
-    async () => {
-      render(<GrundyTable positions={[[2, 3]]} />);
-      await gridShown();
-      // one tab stop: the strap in play
-      expect(document.querySelectorAll('td[tabindex="0"]')).toHaveLength(1);
-      expect(cellAt(2, 3).tabIndex).toBe(0);
-      cellAt(2, 3).focus();
-      fireEvent.keyDown(cellAt(2, 3), { key: 'ArrowDown' });
-      expect(document.activeElement).toBe(cellAt(2, 4));
-      fireEvent.keyDown(cellAt(2, 4), { key: 'ArrowRight' });
-      fireEvent.keyDown(cellAt(3, 4), { key: 'Enter' });
-      expect(window.location.hash).toContain('cell=3,4');
-      const panel = await screen.findByTestId('sl-mex-panel', {}, WAIT);
-      await within(panel).findByTestId('sl-mex-frame', {}, WAIT);
-      fireEvent.click(button(panel, 'Next step'));
-      // the first option, with its value
-      await waitFor(
-        () => expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Option 1 of \d+/),
-        WAIT,
-      );
-      fireEvent.click(button(panel, 'Last step'));
-      await waitFor(
-        () =>
-          expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(
-            /Definition 3\.1 puts/,
-          ),
-        WAIT,
-      );
-      const frame = within(panel).getByTestId('sl-mex-frame');
-      const mex = frame.querySelector('.is-mex')!;
-      expect(mex.textContent).toContain('missing: the mex');
-      expect(mex.textContent).toContain(cellAt(3, 4).textContent!.replace(/[¹²³]/g, ''));
-      expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/);
-      fireEvent.click(button(panel, 'Close'));
-      await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
-    },
-  );
+  it('moves over the cells with the arrows and opens a cell’s mex frames with Enter', async () => {
+    render(<GrundyTable positions={[[2, 3]]} />);
+    await gridShown();
+    // one tab stop: the strap in play
+    expect(document.querySelectorAll('td[tabindex="0"]')).toHaveLength(1);
+    expect(cellAt(2, 3).tabIndex).toBe(0);
+    cellAt(2, 3).focus();
+    fireEvent.keyDown(cellAt(2, 3), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cellAt(2, 4));
+    fireEvent.keyDown(cellAt(2, 4), { key: 'ArrowRight' });
+    fireEvent.keyDown(cellAt(3, 4), { key: 'Enter' });
+    expect(window.location.hash).toContain('cell=3,4');
+    const panel = await screen.findByTestId('sl-mex-panel');
+    await within(panel).findByTestId('sl-mex-frame');
+    fireEvent.click(button(panel, 'Next step'));
+    // the first option, with its value
+    await waitFor(() =>
+      expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Option 1 of \d+/),
+    );
+    fireEvent.click(button(panel, 'Last step'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/),
+    );
+    const frame = within(panel).getByTestId('sl-mex-frame');
+    const mex = frame.querySelector('.is-mex')!;
+    expect(mex.textContent).toContain('missing: the mex');
+    expect(mex.textContent).toContain(cellAt(3, 4).textContent!.replace(/[¹²³]/g, ''));
+    expect(within(panel).getByTestId('walkthrough-caption').textContent).toMatch(/Definition 3\.1 puts/);
+    fireEvent.click(button(panel, 'Close'));
+    await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull());
+  });
 
-  it(
-    'an opened cell’s mex scrolls into view; by keyboard it takes focus, the arrows step it, Esc goes back to the cell',
-    { timeout: 20000 },
-    async () => {
-      render(<GrundyTable positions={[[2, 3]]} />);
-      await gridShown();
-      const scrolled = Element.prototype.scrollIntoView as ReturnType<typeof vi.fn>;
-      cellAt(2, 3).focus();
-      fireEvent.keyDown(cellAt(2, 3), { key: 'Enter' });
-      const panel = await screen.findByTestId('sl-mex-panel', {}, WAIT);
-      await within(panel).findByTestId('sl-mex-frame', {}, WAIT);
-      const heading = within(panel).getByRole('heading', { name: 'The mex of cell (2, 3)' });
-      await waitFor(() => expect(document.activeElement).toBe(heading), WAIT);
-      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
-      expect(scrolled.mock.contexts.at(-1)).toBe(panel);
-      // the arrows step the mex frames while focus is in the panel
-      const caption = () => within(panel).getByTestId('walkthrough-caption').textContent;
-      fireEvent.keyDown(heading, { key: 'ArrowRight' });
-      await waitFor(() => expect(caption()).toMatch(/Option 1 of \d+/), WAIT);
-      expect(window.location.hash).toContain('mstep=2');
-      fireEvent.keyDown(heading, { key: 'ArrowLeft' });
-      await waitFor(() => expect(window.location.hash).toContain('mstep=1'), WAIT);
-      // Esc closes it and focus is back on the cell, which keeps the tab stop
-      fireEvent.keyDown(heading, { key: 'Escape' });
-      await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull(), WAIT);
-      await waitFor(() => expect(document.activeElement).toBe(cellAt(2, 3)), WAIT);
-      expect(cellAt(2, 3).tabIndex).toBe(0);
-      // a click scrolls the panel into view but leaves focus where the click put it
-      scrolled.mockClear();
-      await userEvent.setup({ pointerEventsCheck: 0 }).click(cellAt(1, 4));
-      const clicked = await screen.findByTestId('sl-mex-panel', {}, WAIT);
-      await within(clicked).findByTestId('sl-mex-frame', {}, WAIT);
-      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }), WAIT);
-      expect(document.activeElement).not.toBe(
-        within(clicked).getByRole('heading', { name: 'The mex of cell (1, 4)' }),
-      );
-    },
-  );
+  it('an opened cell’s mex scrolls into view; by keyboard it takes focus, the arrows step it, Esc goes back to the cell', async () => {
+    render(<GrundyTable positions={[[2, 3]]} />);
+    await gridShown();
+    const scrolled = Element.prototype.scrollIntoView as ReturnType<typeof vi.fn>;
+    cellAt(2, 3).focus();
+    fireEvent.keyDown(cellAt(2, 3), { key: 'Enter' });
+    const panel = await screen.findByTestId('sl-mex-panel');
+    await within(panel).findByTestId('sl-mex-frame');
+    const heading = within(panel).getByRole('heading', { name: 'The mex of cell (2, 3)' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(panel);
+    // the arrows step the mex frames while focus is in the panel
+    const caption = () => within(panel).getByTestId('walkthrough-caption').textContent;
+    fireEvent.keyDown(heading, { key: 'ArrowRight' });
+    await waitFor(() => expect(caption()).toMatch(/Option 1 of \d+/));
+    expect(window.location.hash).toContain('mstep=2');
+    fireEvent.keyDown(heading, { key: 'ArrowLeft' });
+    await waitFor(() => expect(window.location.hash).toContain('mstep=1'));
+    // Esc closes it and focus is back on the cell, which keeps the tab stop
+    fireEvent.keyDown(heading, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('sl-mex-panel')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(cellAt(2, 3)));
+    expect(cellAt(2, 3).tabIndex).toBe(0);
+    // a click scrolls the panel into view but leaves focus where the click put it
+    scrolled.mockClear();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(cellAt(1, 4));
+    const clicked = await screen.findByTestId('sl-mex-panel');
+    await within(clicked).findByTestId('sl-mex-frame');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }));
+    expect(document.activeElement).not.toBe(
+      within(clicked).getByRole('heading', { name: 'The mex of cell (1, 4)' }),
+    );
+  });
 
-  it('a bad cell in a link is said in the strap editor’s words', { timeout: 20000 }, async () => {
+  it('a bad cell in a link is said in the strap editor’s words', async () => {
     window.history.replaceState(null, '', '#/sliding?cell=5,2');
     render(<GrundyTable positions={[[2, 3]]} />);
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(
+    expect((await screen.findByRole('alert')).textContent).toMatch(
       /The link's cell “5,2” could not be used: .*x < y.*did you mean \(2, 5\)/,
     );
     expect(screen.queryByTestId('sl-mex-panel')).toBeNull();
   });
 
-  it('a click opens a cell too; the arrows stay inside the triangle', { timeout: 20000 }, async () => {
+  it('a click opens a cell too; the arrows stay inside the triangle', async () => {
     render(<GrundyTable positions={[[2, 3]]} />);
     await gridShown();
     await userEvent.setup({ pointerEventsCheck: 0 }).click(cellAt(0, 1));
@@ -134,7 +119,7 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
     expect(stepCell([2, 9], 'End', 16)).toEqual([8, 9]);
   });
 
-  it('the lookup speaks of x and y as typed, beside the input', { timeout: 20000 }, async () => {
+  it('the lookup speaks of x and y as typed, beside the input', async () => {
     render(<LookUp />);
     const input = screen.getByLabelText(/type it as two numbers x, y/);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -160,8 +145,8 @@ describe('the Grundy table: a cell’s mex, by click or keyboard; the lookup', (
     }
     await user.clear(input);
     await user.type(input, '3, 7{Enter}');
-    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull(), WAIT);
-    await user.click(await screen.findByRole('button', { name: 'Why: its mex' }, WAIT));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Why: its mex' }));
     expect(window.location.hash).toContain('cell=3,7');
   });
 });

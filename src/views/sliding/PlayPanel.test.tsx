@@ -34,35 +34,31 @@ describe('PlayPanel', () => {
     expect(readSliding().history).toEqual([]);
   });
 
-  it(
-    'the computer answers with a winning move; take back undoes both moves',
-    { timeout: 15000 },
-    async () => {
-      // G(1,3) ⊕ G(2,3) = 2 ⊕ 4 = 6. Pushing the near coin of (1,3) off leaves 3 ⊕ 4 = 7: the computer wins from there.
-      act(() =>
-        setSlidingPositions([
-          [1, 3],
-          [2, 3],
-        ]),
-      );
-      render(<PlayPanel />);
-      const user = setup();
-      const boards = screen.getAllByTestId('sliding-board');
-      await user.click(boards[0].querySelector('[data-cell="0"]')!);
-      await user.click(boards[0].querySelector('[data-cell="-1"]')!);
-      expect(screen.getByTestId('sl-status').textContent).toMatch(/computer is thinking/);
-      await waitFor(() => expect(readSliding().history).toHaveLength(2), { timeout: 5000 });
-      const after = readSliding().position;
-      expect(analyze({ game: 'sliding', op: 'sum', positions: after })).toMatchObject({ grundy: 0 });
-      expect(screen.getByTestId('sl-status').textContent).toMatch(/^Your move/);
-      await user.keyboard('u');
-      await user.click(screen.getByText('Take back'));
-      expect(readSliding().position).toEqual([
+  it('the computer answers with a winning move; take back undoes both moves', async () => {
+    // G(1,3) ⊕ G(2,3) = 2 ⊕ 4 = 6. Pushing the near coin of (1,3) off leaves 3 ⊕ 4 = 7: the computer wins from there.
+    act(() =>
+      setSlidingPositions([
         [1, 3],
         [2, 3],
-      ]);
-    },
-  );
+      ]),
+    );
+    render(<PlayPanel />);
+    const user = setup();
+    const boards = screen.getAllByTestId('sliding-board');
+    await user.click(boards[0].querySelector('[data-cell="0"]')!);
+    await user.click(boards[0].querySelector('[data-cell="-1"]')!);
+    expect(screen.getByTestId('sl-status').textContent).toMatch(/computer is thinking/);
+    await waitFor(() => expect(readSliding().history).toHaveLength(2));
+    const after = readSliding().position;
+    expect(analyze({ game: 'sliding', op: 'sum', positions: after })).toMatchObject({ grundy: 0 });
+    expect(screen.getByTestId('sl-status').textContent).toMatch(/^Your move/);
+    await user.keyboard('u');
+    await user.click(screen.getByText('Take back'));
+    expect(readSliding().position).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+  });
 
   it('refuses a move while the computer is to move, and says why', async () => {
     act(() => {

@@ -34,17 +34,17 @@ describe('SetChooser', () => {
 describe('the theorem panels (engine on the main thread)', () => {
   it('Theorem 6.1 holds for √2 and fails, outside its hypotheses, for 2+√3', async () => {
     const { rerender } = render(<Theorem61Panel set="beatty:sqrt2" />);
-    expect((await screen.findByTestId('cs-t61-verdict', {}, { timeout: 15000 })).textContent).toContain(
+    expect((await screen.findByTestId('cs-t61-verdict')).textContent).toContain(
       'The rule holds for every heap up to 1,000',
     );
     rerender(<Theorem61Panel set="beatty:2+sqrt3" />);
-    await screen.findByText(/fails/, {}, { timeout: 15000 });
+    await screen.findByText(/fails/);
     expect(screen.getByTestId('cs-t61-verdict').textContent).toContain('outside the hypotheses');
   });
 
   it('Example 6.2 is labelled a reconstruction and agrees with the table', async () => {
     render(<Example62Panel set="mod:2:1" to={39} />);
-    expect((await screen.findByTestId('cs-e62-verdict', {}, { timeout: 15000 })).textContent).toContain(
+    expect((await screen.findByTestId('cs-e62-verdict')).textContent).toContain(
       'agrees with every heap from 0 to 200',
     );
     expect(screen.getByTestId('cs-e62-note').textContent).toMatch(/^A reconstruction/);

@@ -16,7 +16,7 @@ const N = 5000;
 
 beforeAll(() => {
   heapValue(N);
-}, 60_000);
+});
 
 describe(`the classifier equals the engine (heaps 0..${N})`, () => {
   it('reduced forms, number-ness and number values agree', () => {

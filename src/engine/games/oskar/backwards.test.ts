@@ -5,7 +5,7 @@ import { grundyByTheorem } from './backwardsTheorem';
 import { successorMask } from './process';
 import { analyseBackwards, backwardsSummary } from './backwardsAnalysis';
 
-describe('the backwards game (§6)', { timeout: 60_000 }, () => {
+describe('the backwards game (§6)', () => {
   it('predecessors are exactly the b ≠ c with s.b = c (N ≤ 12)', () => {
     for (let N = 1; N <= 12; N++) {
       const pre: number[][] = Array.from({ length: 2 ** N }, () => []);

@@ -5,7 +5,7 @@ import { closedFormProof } from './closedFormProof';
 import { decayTime } from './statistics';
 import { simulateDecay } from './process';
 
-describe('the formula walkthrough', { timeout: 60_000 }, () => {
+describe('the formula walkthrough', () => {
   const d = formulaWalkthrough(fromText('1001101'));
 
   it("substitutes 1001101's numbers: u = 1 + 2 + 1 + 3 = 7, balance 2 = 4 − 2 = 2, u = 17 − 10, n = 2·17 − 4² = 18", () => {
@@ -39,7 +39,7 @@ describe('the formula walkthrough', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the closed-form proof walkthrough', { timeout: 60_000 }, () => {
+describe('the closed-form proof walkthrough', () => {
   it('peels 1001101 into {7, 5, 3, 2, 1} with the numbers of n at each step', () => {
     const d = closedFormProof(fromText('1001101'));
     const text = d.steps.map((s) => s.caption).join('\n');

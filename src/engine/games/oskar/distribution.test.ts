@@ -4,7 +4,7 @@ import { TABLE3 } from './paper';
 import { fromMask } from './configuration';
 import { simulateDecayMask } from './process';
 
-describe('the distribution of decay times (§5, Table 3)', { timeout: 60_000 }, () => {
+describe('the distribution of decay times (§5, Table 3)', () => {
   it('reproduces Table 3 (rows N = 1..5 and their totals, as printed)', () => {
     for (const row of TABLE3) {
       const counts = byStatistics(row.coins);
@@ -28,7 +28,7 @@ describe('the distribution of decay times (§5, Table 3)', { timeout: 60_000 }, 
       expect(byStatistics(N)).toEqual(e);
       expect(byProduct(N)).toEqual(e);
     }
-  }, 60_000);
+  });
 
   it('every row is symmetric and sums to 2^N for N ≤ 200: statistics DP for N ≤ 60 and every 20th N, the closed form for every N', () => {
     for (let N = 1; N <= 200; N += N < 60 ? 1 : 20) {
@@ -41,7 +41,7 @@ describe('the distribution of decay times (§5, Table 3)', { timeout: 60_000 }, 
       if (firstAsymmetry(a, maxMoves(k)) >= 0) asymmetric.push(k);
     });
     expect(asymmetric).toEqual([]);
-  }, 60_000);
+  });
 
   it('the closed form equals the statistics DP exactly at N = 150 and 200 (numbers of ~190 bits)', () => {
     for (const N of [150, 200]) {
@@ -49,5 +49,5 @@ describe('the distribution of decay times (§5, Table 3)', { timeout: 60_000 }, 
       expect(byProduct(N)).toEqual(a);
       if (N === 200) expect(a[maxMoves(200) >> 1].toString(2).length).toBeGreaterThan(180);
     }
-  }, 60_000);
+  });
 });

@@ -12,7 +12,7 @@ const err = (req: Record<string, unknown>) => {
   return r.error;
 };
 
-describe('oskar ops of the engine contract', { timeout: 60_000 }, () => {
+describe('oskar ops of the engine contract', () => {
   it('decay 1001101: 18 moves, 19 configurations first to last', () => {
     const r = ok({ op: 'decay', configuration: '1001101' });
     expect(r.moves).toBe(18);

@@ -3,7 +3,7 @@ import { makeConfiguration } from './configuration';
 import { candidates, ck, maximumDecay, slowestBySearch, slowestConfiguration } from './slowest';
 import { decayTime } from './statistics';
 
-describe('the slowest configurations (§4)', { timeout: 60_000 }, () => {
+describe('the slowest configurations (§4)', () => {
   it('n.c_k = k(2N + 1 − 2k) for N ≤ 60', () => {
     for (let N = 1; N <= 60; N++) for (const row of candidates(N)) expect(row.n).toBe(row.formula);
   });

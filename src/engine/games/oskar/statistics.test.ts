@@ -3,7 +3,7 @@ import { fromMask, fromText } from './configuration';
 import { statistics } from './statistics';
 import { successor } from './process';
 
-describe('the statistics of §3', { timeout: 60_000 }, () => {
+describe('the statistics of §3', () => {
   it("gives the paper's numbers for 1001101: w = 4, u = 7, v = 17, n = 18", () => {
     const s = statistics(fromText('1001101'));
     expect([s.w, s.u, s.v, s.n]).toEqual([4, 7, 17, 18]);

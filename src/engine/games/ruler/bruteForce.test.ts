@@ -4,7 +4,7 @@ import { grundyTable, optionMasks } from './bruteForce';
 import { applyMove, fromMask, legalMoves, toMask } from './rules';
 import { nimValue, ruler } from './rulerFunction';
 
-describe('brute force', { timeout: 30000 }, () => {
+describe('brute force', () => {
   const table = grundyTable(12);
 
   it('options are exactly the legal moves of the rules', () => {

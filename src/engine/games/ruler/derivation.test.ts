@@ -94,29 +94,25 @@ describe('ruler-row walkthrough', () => {
     expect(last.state.rows.every((r) => r.parity === 'even')).toBe(true);
   });
 
-  it(
-    'on every position of up to 8 coins: bits are the value, and the played run reaches 0',
-    { timeout: 30000 },
-    () => {
-      for (let n = 1; n <= 8; n++) {
-        for (let m = 0; m < 1 << n; m++) {
-          const p = fromMask(m, n);
-          const d = rowsDerivation(p);
-          const v = nimValue(p);
-          const value = d.steps.find((s) => s.state.phase === 'value')!;
-          expect(value.state.bits.reduce<number>((s, b, k) => s | ((b ?? 0) << k), 0)).toBe(v);
-          expect(value.state.bits.length).toBe(rowCount(n));
-          const last = d.steps.at(-1)!;
-          if (v === 0) expect(last.state.phase).toBe('lost');
-          else {
-            expect(last.state.phase).toBe('played');
-            expect(last.state.position).toBe(applyMove(p, winningMoves(p)[0]));
-            expect(nimValue(last.state.position)).toBe(0);
-          }
-          for (const s of d.steps)
-            for (const h of s.highlight ?? []) for (const i of h.indices) expect(i >= 0 && i < n).toBe(true);
+  it('on every position of up to 8 coins: bits are the value, and the played run reaches 0', () => {
+    for (let n = 1; n <= 8; n++) {
+      for (let m = 0; m < 1 << n; m++) {
+        const p = fromMask(m, n);
+        const d = rowsDerivation(p);
+        const v = nimValue(p);
+        const value = d.steps.find((s) => s.state.phase === 'value')!;
+        expect(value.state.bits.reduce<number>((s, b, k) => s | ((b ?? 0) << k), 0)).toBe(v);
+        expect(value.state.bits.length).toBe(rowCount(n));
+        const last = d.steps.at(-1)!;
+        if (v === 0) expect(last.state.phase).toBe('lost');
+        else {
+          expect(last.state.phase).toBe('played');
+          expect(last.state.position).toBe(applyMove(p, winningMoves(p)[0]));
+          expect(nimValue(last.state.position)).toBe(0);
         }
+        for (const s of d.steps)
+          for (const h of s.highlight ?? []) for (const i of h.indices) expect(i >= 0 && i < n).toBe(true);
       }
-    },
-  );
+    }
+  });
 });

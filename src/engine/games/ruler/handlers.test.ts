@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../api';
 
-describe('ruler requests', { timeout: 30000 }, () => {
+describe('ruler requests', () => {
   it('value: Hoey example', () => {
     const r = analyze({ game: 'ruler', op: 'value', position: 'TTTTHTTHTHHTHTT' });
     expect(r).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mexDerivation, mexTable } from './mexDerivation';
 import { nimValue } from './rulerFunction';
 
-describe('why a head at i is worth r(i)', { timeout: 30000 }, () => {
+describe('why a head at i is worth r(i)', () => {
   const table = mexTable(16);
 
   it('the brute-force mex equals r(i) for i = 1..16', () => {

@@ -12,7 +12,7 @@ import {
   valueFromRows,
 } from './rulerFunction';
 
-describe('ruler function and rows', { timeout: 30000 }, () => {
+describe('ruler function and rows', () => {
   it('r(i) is the largest power of two dividing i, and row k holds i ≡ 2^k mod 2^(k+1)', () => {
     for (let i = 1; i <= 5000; i++) {
       let p = 1;

@@ -10,7 +10,7 @@ import { analyzeSum } from './sum';
 const table = grundyTable(15);
 const key = (ms: readonly Move[]) => ms.map((m) => `${m[0]}-${m[1]}`).join(' ');
 
-describe('every winning move', { timeout: 30000 }, () => {
+describe('every winning move', () => {
   it('matches brute force on every position of 1 to 10 coins', () => {
     for (let n = 1; n <= 10; n++) {
       for (let m = 0; m < 1 << n; m++) {
@@ -76,7 +76,7 @@ describe('every winning move', { timeout: 30000 }, () => {
   });
 });
 
-describe('sums of rows', { timeout: 30000 }, () => {
+describe('sums of rows', () => {
   // An independent brute force on the sum itself: a state is a pair of masks, a move is a move in one row.
   function sumTable(a: number, b: number): number[][] {
     const g: number[][] = [];
