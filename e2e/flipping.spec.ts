@@ -196,7 +196,12 @@ test.describe('Flipping Coins', () => {
     await expect(claims).toContainText('10257/16384');
     // Lemma 4.5 with values is an unstated step of a proof, counted apart from the misprints
     await expect(page.getByTestId('flip-claims-summary')).toContainText(
-      '4 disagree with the computation (misprints)',
+      '5 disagree with the computation: 3 misprints and 2 false claims',
+    );
+    await expect(claims.locator('[data-claim="statement-proof3.3-G0"]')).toContainText('111 reduces to 111');
+    await expect(claims.locator('[data-claim="statement-intro-runs"]')).toContainText('claim is false');
+    await expect(claims.locator('[data-claim="statement-thm3.3"]')).toContainText(
+      /holds for every line up to \d+ coins/,
     );
     await expect(claims.locator('[data-source="unstated"]')).toContainText('not a misprint');
     // a line too long for the board points to the Long lines panel, which values it

@@ -54,7 +54,18 @@ test('Flipping variants: the table of 111/001, 0000111 explained, the search red
   // The paper's search, redone: 111/001 is numbers only up to 6 coins.
   await page.getByRole('tab', { name: 'The paper’s search, redone' }).click();
   await expect(page.getByTestId('fv-observations')).toContainText(
-    'This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers: computed, 0000111 = *',
+    'This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers, if “three or more coins” is read as exactly three',
+  );
+  // the claim read three ways, each with its result and its range
+  const readings = page.getByTestId('fv-readings');
+  await expect(readings.getByRole('row', { name: /exactly three coins/ })).toContainText(
+    'no: every line of up to 6 coins is a number; 0000111 = * is not',
+  );
+  await expect(readings.getByRole('row', { name: /three or more coins/ })).toContainText(
+    'yes: every line of up to 8 coins is a number',
+  );
+  await expect(readings.getByRole('row', { name: /two or three coins/ })).toContainText(
+    'yes: every line of up to 8 coins is a number',
   );
   await expect(page.getByTestId('fv-observations')).toContainText(
     '111/001 stays numbers-only longest: every line of up to 6 coins is a number, and 0000111 = * is the first that is not',

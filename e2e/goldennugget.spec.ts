@@ -27,6 +27,9 @@ test.describe('Golden Nugget', () => {
       const flagged = page.getByTestId('gn-text-move').first();
       await expect(flagged).toContainText('17 is in A: on a red heap Left takes numbers in B');
       await expect(flagged).toContainText(/take \d+, leaving \d+/, { timeout: 15000 });
+      // The analysis waits until asked for, as in every game.
+      await expect(page.getByTestId('gn-wins-left')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show the analysis and hints' }).click();
       // Every winning move of both players, from the engine.
       await expect(page.getByTestId('gn-wins-left').getByRole('listitem').first()).toContainText(
         /take \d+, leaving \d+/,

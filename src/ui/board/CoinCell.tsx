@@ -83,7 +83,13 @@ export const CoinCell = memo(function CoinCell(p: CoinCellProps) {
             }
             aria-hidden="true"
           >
-            {s?.label && <span className="hl-label">{s.label}</span>}
+            {s?.label && (
+              // no wider than its run of coins, so it never runs over the next bar's label (a phone's
+              // small coins): a cut label ends in … and shows whole on hover
+              <span className="hl-label" style={{ maxWidth: `${(s.run ?? 1) * 100}%` }} title={s.label}>
+                {s.label}
+              </span>
+            )}
           </span>
         </Fragment>
       ))}

@@ -63,3 +63,16 @@ describe('moves', () => {
     ).toEqual([0, 1]);
   });
 });
+
+describe('a run’s length on its first coin (its label is no wider)', () => {
+  it('2(b) on four coins, then β right after: runs of 4 and 2', () => {
+    const [lane] = layoutHighlights(
+      [
+        { indices: [1, 2, 3, 4], tone: 'accent', label: '2(b): 0111 → 10' },
+        { indices: [5, 6], tone: 'block3', label: 'β' },
+      ],
+      7,
+    );
+    expect(lane.map((s) => s?.run ?? null)).toEqual([null, 4, null, null, null, 2, null]);
+  });
+});

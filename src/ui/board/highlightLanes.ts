@@ -16,6 +16,8 @@ export interface LaneSegment {
   label?: string;
   /** this coin starts / ends a run of consecutive highlighted coins */
   start: boolean;
+  /** on a run's first coin: how many coins the run covers (its label may be no wider) */
+  run?: number;
   end: boolean;
   /** which highlight (index into the input) this segment belongs to */
   source: number;
@@ -37,7 +39,16 @@ export function layoutHighlights(
     }
     for (const i of set) {
       const start = !set.has(i - 1);
-      lane[i] = { tone: h.tone, label: start ? h.label : undefined, start, end: !set.has(i + 1), source };
+      let run = 1;
+      if (start) while (set.has(i + run)) run++;
+      lane[i] = {
+        tone: h.tone,
+        label: start ? h.label : undefined,
+        start,
+        end: !set.has(i + 1),
+        source,
+        ...(start ? { run } : {}),
+      };
     }
   });
   return lanes;

@@ -20,8 +20,11 @@ export interface PlayShellOptions {
    * button's text (default "Edit coins"); `onSwitch` runs before the mode changes.
    */
   edit?: { label?: string; onSwitch?: (to: BoardMode) => void };
-  /** The board has a hint panel: its id, the button's text [to show, to hide], the command's words, shown at first. */
-  hints?: { panelId: string; labels: readonly [string, string]; command?: string; shown?: boolean };
+  /**
+   * The board has a hint panel: its id, the button's text [to show, to hide], the command's
+   * words. Every game's hints start hidden, until asked for (no option: one rule for all).
+   */
+  hints?: { panelId: string; labels: readonly [string, string]; command?: string };
   /** after a take back, a redo or a restart (a page clears its message, restarts its walkthrough) */
   onChange?: () => void;
 }
@@ -31,7 +34,7 @@ export function usePlayShell<P, M, S extends Side, G extends PlayableGame>(
   options: PlayShellOptions,
 ) {
   const [mode, setMode] = useState<BoardMode>('play');
-  const [hintsShown, setHintsShown] = useState(options.hints?.shown ?? false);
+  const [hintsShown, setHintsShown] = useState(false);
   const state = usePlay(play, { paused: mode !== 'play' });
   const { edit, hints, onChange } = options;
   const controls: PlayControls = {

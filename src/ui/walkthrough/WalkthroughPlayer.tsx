@@ -225,7 +225,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   useCommands(commands);
 
   // Every caption, invisible, in the caption's grid cell: the box is as tall as the tallest.
-  const ghosts = derivation !== undefined && count <= GHOST_LIMIT;
+  // Not with “Your turn” on: the ghosts would carry every answer in the page (invisible, but there).
+  const ghosts = derivation !== undefined && count <= GHOST_LIMIT && !(quiz && asks.length > 0);
 
   const stageRef = useRef<HTMLDivElement>(null);
   const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);

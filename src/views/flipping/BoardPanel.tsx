@@ -32,6 +32,7 @@ import { useAnalysis } from '../../worker/useAnalysis';
 import { PLAYER_NAME } from './format';
 import { HintList } from './HintList';
 import { LineForm } from './LineForm';
+import { useQuizSwitch } from '../../ui/walkthrough';
 import { LineRow } from './LineRow';
 import { SumSummary } from './SumSummary';
 import type { SumMove } from './types';
@@ -77,6 +78,10 @@ export function BoardPanel() {
   };
 
   const sum = useAnalysis({ game: 'flipping', op: 'sum', positions: [...lines] });
+  // “Your turn” asks the values and who wins: they wait behind the values panel's button
+  const [quiz] = useQuizSwitch();
+  const [valuesShown, setValuesShown] = useState(false);
+  const valuesHidden = quiz && !valuesShown;
 
   const play = (component: number, move: Move) => {
     const r = flippingPlay.play({ component, move: [move[0], move[1]] });
@@ -136,6 +141,7 @@ export function BoardPanel() {
               line={line}
               index={c}
               value={sum.result?.values[c] ?? null}
+              valueHidden={valuesHidden}
               selected={c === selected}
               mode={mode === 'edit' ? 'edit' : canPlay ? 'play' : 'view'}
               player={toMove}
@@ -173,7 +179,7 @@ export function BoardPanel() {
           )}
           {computersTurn && <AnalysisStatus analysis={computer} what="the computer’s move" />}
         </div>
-        <SumSummary analysis={sum} lines={lines} />
+        <SumSummary analysis={sum} lines={lines} hidden={valuesHidden} onShow={() => setValuesShown(true)} />
       </div>
       <div id="flip-hint-panel" hidden={!shell.hintsShown}>
         {shell.hintsShown && sum.result && !over && !computersTurn && (

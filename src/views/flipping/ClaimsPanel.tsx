@@ -17,6 +17,8 @@ const RIGHT = {
   unclear: 'unclear',
 } as const;
 const UNSTATED = 'not a misprint: an unstated step of a proof, checked on its own';
+const FALSE_CLAIM = 'the paper’s claim is false; the computation is right';
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 export function ClaimsPanel() {
   const analysis = useAnalysis({ game: 'flipping', op: 'paperClaims' });
@@ -24,7 +26,8 @@ export function ClaimsPanel() {
   const claims = analysis.result?.claims ?? [];
   const wrong = claims.filter((c) => !c.agrees);
   const printed = claims.filter((c) => c.source === 'printed');
-  const misprints = wrong.filter((c) => c.source === 'printed');
+  const misprints = wrong.filter((c) => c.error === 'misprint');
+  const falseClaims = wrong.filter((c) => c.error === 'false');
   const unstated = claims.filter((c) => c.source === 'unstated');
   const shown = [...wrong, ...(onlyWrong ? [] : claims.filter((c) => c.agrees))];
   return (
@@ -34,8 +37,9 @@ export function ClaimsPanel() {
       {analysis.result && (
         <>
           <p data-testid="flip-claims-summary">
-            {printed.length} printed values and statements; {misprints.length} disagree with the computation
-            (misprints).{' '}
+            {printed.length} printed values and statements; {misprints.length + falseClaims.length} disagree
+            with the computation: {count(misprints.length, 'misprint')} and{' '}
+            {count(falseClaims.length, 'false claim')} (errata in the reasoning).{' '}
             {unstated.length > 0 && (
               <>
                 Apart from those, {unstated.length} unstated step{unstated.length === 1 ? '' : 's'} of the
@@ -83,8 +87,20 @@ export function ClaimsPanel() {
               ]}
               verdictHeader="Right"
               verdict={(c) => (c.source === 'unstated' && !c.agrees ? 'partly' : verdictOf(c.agrees))}
-              verdictText={(c) => (c.agrees ? 'agree' : c.source === 'unstated' ? UNSTATED : RIGHT[c.right])}
-              rowAttributes={(c) => ({ 'data-claim': c.id, 'data-source': c.source })}
+              verdictText={(c) =>
+                c.agrees
+                  ? 'agree'
+                  : c.source === 'unstated'
+                    ? UNSTATED
+                    : c.error === 'false' && c.right === 'computed'
+                      ? FALSE_CLAIM
+                      : RIGHT[c.right]
+              }
+              rowAttributes={(c) => ({
+                'data-claim': c.id,
+                'data-source': c.source,
+                'data-error': c.error ?? 'none',
+              })}
               note={(c) => c.note}
             />
           </div>

@@ -21,6 +21,8 @@ export interface LineRowProps {
   line: string;
   index: number;
   value: string | null;
+  /** the value waits behind the values panel's button while “Your turn” is on (the walkthrough asks it) */
+  valueHidden?: boolean;
   selected: boolean;
   mode: 'play' | 'edit' | 'view';
   player: 'L' | 'R';
@@ -93,7 +95,11 @@ export function LineRow(p: LineRowProps) {
           {name}
         </h3>
         <span className="flip-line-value" data-testid={`flip-line-value-${index}`}>
-          {p.value === null ? (
+          {p.valueHidden ? (
+            <span title="Hidden while “Your turn” is on">
+              = ?<span className="visually-hidden"> (hidden while “Your turn” is on)</span>
+            </span>
+          ) : p.value === null ? (
             '…'
           ) : (
             <LongValue value={p.value} prefix="= " label={`the value of ${name.toLowerCase()}`} />

@@ -3,9 +3,7 @@
  * walkthrough's "Your turn" is on it asks who wins, so the verdict waits behind a button (as the
  * Ruler's summary does); the values stay, the question gives the value anyway.
  */
-import { useState } from 'react';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
-import { useQuizSwitch } from '../../ui/walkthrough';
 import type { Analysis } from '../../worker/useAnalysis';
 import { OUTCOME_TEXT, shortLine } from './format';
 import { LongValue } from './LongValue';
@@ -39,18 +37,29 @@ function LineLabel({ line }: { line: string }) {
 export function SumSummary({
   analysis,
   lines,
+  hidden,
+  onShow,
 }: {
   analysis: Analysis<AnswerOf<'flipping', 'sum'>>;
   lines: readonly string[];
+  /** “Your turn” is on: the values and who wins wait behind a button (the walkthrough asks them) */
+  hidden: boolean;
+  onShow: () => void;
 }) {
   const r = analysis.result;
-  const [quiz] = useQuizSwitch();
-  const [shown, setShown] = useState(false);
   return (
     <aside className="flip-summary" aria-label="Values" aria-live="polite">
       <h3>Values</h3>
       <AnalysisStatus analysis={analysis} what="the values" />
-      {r && (
+      {r && hidden && (
+        <p className="flip-outcome" data-testid="flip-outcome-hidden">
+          The values and who wins are hidden while “Your turn” is on: the walkthrough asks for them.{' '}
+          <button type="button" onClick={onShow}>
+            Show them
+          </button>
+        </p>
+      )}
+      {r && !hidden && (
         <>
           <table className="flip-values">
             <tbody>
@@ -88,25 +97,16 @@ export function SumSummary({
               </tr>
             </tfoot>
           </table>
-          {quiz && !shown ? (
-            <p className="flip-outcome" data-testid="flip-outcome-hidden">
-              Who wins is hidden while “Your turn” is on: the walkthrough asks it.{' '}
-              <button type="button" onClick={() => setShown(true)}>
-                Show who wins
-              </button>
-            </p>
-          ) : (
-            <p className="flip-outcome" data-testid="flip-outcome">
-              <strong>{VERDICT[r.outcome]}</strong>
-              {r.outcome === 'P'
-                ? ' (the value is 0).'
-                : r.outcome === 'L'
-                  ? ' (the value is positive).'
-                  : r.outcome === 'R'
-                    ? ' (the value is negative).'
-                    : '.'}
-            </p>
-          )}
+          <p className="flip-outcome" data-testid="flip-outcome">
+            <strong>{VERDICT[r.outcome]}</strong>
+            {r.outcome === 'P'
+              ? ' (the value is 0).'
+              : r.outcome === 'L'
+                ? ' (the value is positive).'
+                : r.outcome === 'R'
+                  ? ' (the value is negative).'
+                  : '.'}
+          </p>
         </>
       )}
     </aside>

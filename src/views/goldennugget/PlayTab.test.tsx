@@ -83,7 +83,10 @@ describe('Golden Nugget board', () => {
     );
     render(<PlayTab />);
     const user = setup();
-    // The analysis is beside the board from the start.
+    // Hints are hidden until asked, as in every game (issue 25): nothing of the analysis is in the page.
+    expect(screen.queryByTestId('gn-hints')).toBeNull();
+    expect(screen.queryByTestId('gn-sum-outcome')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show the analysis and hints' }));
     const hints = await screen.findByTestId('gn-hints');
     // The paper (Section 6): Left can remove 16 from 20 and win.
     const win = within(hints).getByRole('button', { name: 'blue 20: take 16, leaving 4' });

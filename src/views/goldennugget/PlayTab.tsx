@@ -26,7 +26,6 @@ export function PlayTab() {
       panelId: 'gn-analysis-panel',
       labels: ['Show the analysis and hints', 'Hide the analysis'],
       command: 'Show or hide the analysis',
-      shown: true,
     },
     onChange: () => setMessage(null),
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ask } from '../../engine/api';
 import { type Heap } from '../../engine/games/goldennugget/rules';
-import { ReducedWarning, SumPanel } from './SumPanel';
+import { MisleadingMoves, ReducedWarning, SumPanel } from './SumPanel';
 
 function sum(heaps: Heap[]) {
   const a = ask({ game: 'goldennugget', op: 'sum', heaps });
@@ -37,6 +37,21 @@ describe('the infinitesimals warning, worded from the engine', () => {
     expect(screen.getByTestId('gn-infinitesimal-warning').textContent).toContain(
       `add to the number 0, but the real sum is not a number. The reduced sum suggests outcome P, while the real sum's outcome is ${w.realOutcome}.`,
     );
+  });
+});
+
+describe('the warning one move ahead', () => {
+  it("Question 1.2 (ii): Left's moves to reduced sum 0 carry the caveat", () => {
+    const heaps = [b(20), r(17)];
+    render(<MisleadingMoves heaps={heaps} w={warning(heaps)} />);
+    const text = screen.getByTestId('gn-infinitesimal-moves').textContent!;
+    expect(text).toMatch(/Left moving to reduced sum 0: blue 20 → [^;]*\b4 \(L\)/);
+    expect(text).toContain('read who wins from the canonical forms');
+  });
+
+  it('shows nothing when no move misleads', () => {
+    const { container } = render(<MisleadingMoves heaps={[b(1)]} w={warning([b(1)])} />);
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The sum beside the board, from the engine's `sum` answer: its outcome, every winning move
  * for each player ("blue 20: take 3, leaving 17"), and the paper's warning about
- * infinitesimals when the engine flags that the heaps' reduced forms mislead.
+ * infinitesimals when the engine flags that the heaps' reduced forms mislead, here or after a
+ * move (Question 1.2 (ii): Left's moves to reduced sum 0 leave a nonzero infinitesimal).
  */
 import type { Heap } from '../../engine/games/goldennugget/rules';
 import type { Analysis } from '../../worker/useAnalysis';
@@ -53,6 +54,7 @@ export function SumPanel({ heaps, analysis }: { heaps: readonly Heap[]; analysis
             </div>
           ))}
           {a.reducedWarning?.misleads && <ReducedWarning w={a.reducedWarning} />}
+          {a.reducedWarning && <MisleadingMoves heaps={heaps} w={a.reducedWarning} />}
         </>
       )}
     </section>
@@ -76,4 +78,55 @@ export function ReducedWarning({ w }: { w: NonNullable<SumAnswer['reducedWarning
       Reduced forms ignore infinitesimals (the paper’s warning, Section 6).
     </p>
   );
+}
+
+const SIDE = { left: 'Left', right: 'Right' } as const;
+/** Moves named per group: a big heap has hundreds, and a few make the point. */
+const SHOWN = 12;
+
+/**
+ * The same warning one move ahead: each player's moves after which the reduced forms add to a
+ * number the real sum is not, grouped by that number, each with its real outcome (the engine
+ * lists them): "blue 20 → 12 (L), 4 (L)".
+ */
+export function MisleadingMoves({
+  heaps,
+  w,
+}: {
+  heaps: readonly Heap[];
+  w: NonNullable<SumAnswer['reducedWarning']>;
+}) {
+  const sides = (['left', 'right'] as const).filter((side) => w.moves[side].length > 0);
+  if (sides.length === 0) return null;
+  return (
+    <div className="gn-warning" role="note" data-testid="gn-infinitesimal-moves">
+      <p>
+        ⚠ After these moves the heaps’ reduced forms add to a number, but the real sum is not that number (its
+        real outcome in brackets): read who wins from the canonical forms, not the reduced ones (the paper’s
+        warning, Section 6).
+      </p>
+      <ul>
+        {sides.flatMap((side) =>
+          groupBy(w.moves[side], (m) => m.reducedSum).map(([x, ms]) => (
+            <li key={`${side}:${x}`}>
+              {SIDE[side]} moving to reduced sum {x}:{' '}
+              {groupBy(ms.slice(0, SHOWN), (m) => String(m.component))
+                .map(([c, byHeap]) => {
+                  const h = heaps[Number(c)];
+                  return `${h.color} ${h.size} → ${byHeap.map((m) => `${m.after} (${m.realOutcome})`).join(', ')}`;
+                })
+                .join('; ')}
+              {ms.length > SHOWN && ` and ${ms.length - SHOWN} more moves`}
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function groupBy<M>(items: readonly M[], key: (m: M) => string): [string, M[]][] {
+  const groups = new Map<string, M[]>();
+  for (const m of items) groups.set(key(m), [...(groups.get(key(m)) ?? []), m]);
+  return [...groups];
 }

@@ -37,7 +37,7 @@ export function ClaimsPanel() {
         <>
           <p role="status">
             {claims.length} claims checked: {claims.length - differ} agree
-            {differ ? `, ${differ} where his text and the computation differ (see the notes)` : ''}.
+            {differ ? `, ${differ} where his text and the computation differ (the row’s note says how)` : ''}.
           </p>
           <ClaimsTable
             rows={claims}

@@ -39,9 +39,9 @@ export function RulesPanel() {
         move on one strap. Add more straps for bigger sums.
       </p>
       <p className="sl-note">
-        The paper lost its figures, so its rules are ambiguous as printed. These are the rules of the
-        project’s note: of the possible readings, the only one under which the paper’s Definition 3.1 agrees
-        with brute force — and the engine checks that it does.
+        The paper lost its figures, so its rules are ambiguous as printed. These rules are a reconstruction:
+        of the possible readings, the only one under which the paper’s Definition 3.1 agrees with brute force
+        — and the engine checks that it does.
       </p>
       <Caption text="A position is $(x, y)$: $x$ = near coin's square + 1 and $y$ = far coin's square + 1, the steps each coin is from falling off, with $0 \le x < y$. $x = 0$ means the near coin is gone ($(0, y)$ is a nim heap of size $y$); $(0, 0)$ is the end." />
       <details>

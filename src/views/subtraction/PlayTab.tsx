@@ -50,7 +50,6 @@ export function PlayTab() {
       panelId: 'cs-analysis-panel',
       labels: ['Show the hints and the analysis', 'Hide the hints'],
       command: 'Show or hide the hints',
-      shown: false,
     },
     onChange: () => setMessage(null),
   });

@@ -46,6 +46,8 @@ export interface ClaimResult {
   note: string | null;
   /** 'unstated': a step the paper's proofs take without printing it; never a misprint. */
   source: 'printed' | 'unstated';
+  /** A printed claim the computation contradicts: a misprint or a false claim; null otherwise. */
+  error: 'misprint' | 'false' | null;
 }
 
 export interface ClaimOptions {
@@ -158,6 +160,7 @@ export function evaluateClaims(opts: ClaimOptions = {}): ClaimResult[] {
       right,
       note: agrees ? null : (c.ifWrong ?? null),
       source: c.source ?? 'printed',
+      error: agrees || (c.source ?? 'printed') !== 'printed' ? null : (c.wrong ?? 'misprint'),
     };
   });
 }

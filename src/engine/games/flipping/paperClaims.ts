@@ -29,6 +29,11 @@ export interface PaperClaim {
    * saying so, checked here on its own. Such rows are counted apart from misprints.
    */
   source?: 'printed' | 'unstated';
+  /**
+   * What a disagreement is: a 'misprint' (a typo, a slipped word: the paper has it right
+   * elsewhere) or a 'false' claim (the paper's reasoning says something untrue). Misprint unless said.
+   */
+  wrong?: 'misprint' | 'false';
 }
 
 const d = (text: string): Dyadic => {
@@ -258,12 +263,15 @@ export const PAPER_CLAIMS: readonly PaperClaim[] = [
     '§1, introduction',
     'A line is a Right win exactly when the part left at the end is $0\\ldots01$.',
   ),
-  statement(
-    'intro-runs',
-    '§1, introduction',
-    'The reduction leaves at most three consecutive $1$s, unless the line is all $1$s.',
-    'Reductions replace 0111, so a run of 1s at the very start of the line, with no 0 before it, is never shortened (see the counterexample). The Algorithm does not need the claim: Step 5 values 1^a0^p10^q1 for any a.',
-  ),
+  {
+    ...statement(
+      'intro-runs',
+      '§1, introduction',
+      'The reduction leaves at most three consecutive $1$s, unless the line is all $1$s.',
+      'A false claim, not a misprint: reductions replace 0111, so a run of 1s at the very start of the line, with no 0 before it, is never shortened (see the counterexample). The Algorithm does not need the claim: Step 5 values 1^a0^p10^q1 for any a.',
+    ),
+    wrong: 'false',
+  },
   statement('intro-tails-first', '§1, introduction', 'Left wins any non-trivial line starting with $1$.'),
   statement(
     'lemma4.3',
@@ -290,6 +298,15 @@ export const PAPER_CLAIMS: readonly PaperClaim[] = [
     source: 'unstated',
   },
   statement('step6', '§3, Step 6', 'On reduced lines, $v_j = v_{j+1} : \\frac{1}{2^{2p_j+q_j-1}}$.'),
+  {
+    ...statement(
+      'proof3.3-G0',
+      '§4.1, proof of Theorem 3.3',
+      'In Step 3, $G_i \\ne \\beta 1^3$ for any $\\beta$: “true for $i = 0$ by Lemma 4.3”.',
+      'An erratum in the proof (a false step, not a misprint): Lemma 4.3 removes 0111, so a run of 1s with no 0 before it stays and the reduced line G_0 can end in 111: 111 itself, and 1^m for every m ≥ 3. Theorem 3.3 is unharmed (its row holds): Step 5 values 1^a0^p10^q1 for any a.',
+    ),
+    wrong: 'false',
+  },
   statement(
     'proof3.3-exponent',
     '§4.1, proof of Theorem 3.3',

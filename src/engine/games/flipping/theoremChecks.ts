@@ -96,6 +96,11 @@ const CHECKS: { id: string; section: string; statement: string }[] = [
       'On reduced lines, G_j = v_(j+1) : 1/2^(2p_j+q_j−1) with v_(j+1) the value of G_(j+1) (what the Algorithm computes).',
   },
   {
+    id: 'proof3.3-G0',
+    section: '§4.1, proof of Theorem 3.3',
+    statement: 'In Step 3, G_0 (the reduced line) never ends in 111 (“true for i = 0 by Lemma 4.3”).',
+  },
+  {
     id: 'proof3.3-exponent',
     section: '§4.1, proof of Theorem 3.3',
     statement: 'On reduced lines, G_j = G_(j+1) : 1/2^(2p_j+q_j), the exponent as written in the proof.',
@@ -147,6 +152,11 @@ export function runChecks(table: BruteForceTable, n: number, work?: Work): Check
     const endsInZeros = base.kind === 'zeros' && base.r >= 1;
     tally('intro-right').record(endsInZeros === v.sign() < 0, () => `${line} = ${v}`);
     const reduced = reducedLine(alg);
+    // Lemma 4.3 removes 0111: a run of 1s with no 0 before it stays, so 111 is reduced
+    tally('proof3.3-G0').record(
+      !reduced.endsWith('111'),
+      () => `${line} reduces to ${reduced}, which ends in 111`,
+    );
     if (!/^1*$/.test(reduced))
       tally('intro-runs').record(!reduced.includes('1111'), () => `${line} reduces to ${reduced}`);
     if (line.startsWith('1') && line.indexOf('1', 1) > 0)

@@ -14,7 +14,12 @@ function subsets(n: number, k: number): number[][] {
   return out;
 }
 
-export function stringOptions(line: string, pattern: string, adjacent: boolean): string[] {
+/** The lines one move reaches; several comma-separated patterns are alternatives (readings.ts). */
+export function stringOptions(line: string, patterns: string, adjacent: boolean): string[] {
+  return patterns.split(',').flatMap((p) => patternOptions(line, p, adjacent));
+}
+
+function patternOptions(line: string, pattern: string, adjacent: boolean): string[] {
   const out: string[] = [];
   for (const s of subsets(line.length, pattern.length)) {
     if (adjacent && s.some((c, i) => i > 0 && c !== s[i - 1] + 1)) continue;

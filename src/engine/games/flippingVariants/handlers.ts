@@ -5,6 +5,7 @@
  *   position  {variant, position, rule?} or {variant, dag, position, dagRule?} → one position
  *             explained: value, reduced form, kind, stops, every Left and Right option
  *   search    {k, maxLength, rule?}      → the paper's search redone for every version with k coins
+ *   readings  {maxLength, rule?}         → §5's claim under three readings of "three or more coins"
  *   dags      {vertices, dagRule?}       → every poset / DAG on that many vertices up to isomorphism
  *   dagTable  {variant, dag, dagRule?}   → every coin configuration on one DAG, valued
  *   dagSearch {variant, vertices, dagRule?} → every small DAG searched for non-numbers
@@ -27,7 +28,8 @@ import { dagSearch, dagValues } from './dagSearch';
 import { valueCell } from './describeValue';
 import { explainDag, explainLine } from './explain';
 import { LINE_RULES, type LineRule } from './lineRule';
-import { MAX_ROWS, MAX_SEARCH_LENGTH, MAX_TABLE_LENGTH } from './limits';
+import { MAX_READINGS_LENGTH, MAX_ROWS, MAX_SEARCH_LENGTH, MAX_TABLE_LENGTH } from './limits';
+import { sectionFiveReadings } from './readings';
 import { search } from './search';
 import { lineRow, rowCount, rowMasks } from './table';
 import { maskLine } from './moves';
@@ -148,6 +150,11 @@ export const flippingVariantsHandlers = {
         );
       return search(k, maxLength, rule, work);
     },
+  ),
+
+  readings: op(
+    fields({ maxLength: int(1, MAX_READINGS_LENGTH), rule: lineRuleField }),
+    ({ maxLength, rule }, work) => ({ ...sectionFiveReadings(maxLength, rule, work) }),
   ),
 
   dags: op(fields({ vertices: int(1, MAX_ENUMERATED), dagRule: dagRuleField }), ({ vertices, dagRule }) => ({

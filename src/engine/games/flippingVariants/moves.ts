@@ -70,12 +70,17 @@ export function flips(mask: number, board: Board, pattern: string): Flip[] {
   return out;
 }
 
-/** The distinct positions one move of the pattern reaches from `mask`. */
+/**
+ * The distinct positions one move of the pattern reaches from `mask`. A player with several
+ * patterns ("111,1111": flip any one of them, as in readings of §5's "three or more coins")
+ * has them comma-separated.
+ */
 export function optionMasks(mask: number, board: Board, pattern: string): number[] {
   const seen = new Set<number>();
-  eachMove(mask, board, pattern, (_, after) => {
-    seen.add(after);
-  });
+  for (const p of pattern.split(','))
+    eachMove(mask, board, p, (_, after) => {
+      seen.add(after);
+    });
   return [...seen];
 }
 

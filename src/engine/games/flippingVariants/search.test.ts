@@ -50,7 +50,7 @@ describe('the search of Section 5, redone', () => {
     expect(r.partizan.filter((s) => s.allNumbers).map((s) => s.variant)).toEqual(['111/001']);
     expect(r.observations[0]).toContain('only 111/001 has only numbers');
     expect(r.observations[1]).toBe(
-      'This agrees with the paper’s claim (§5) that 111/001 is the only version whose values are all numbers, on these lines only: longer lines may differ.',
+      'This agrees with the paper’s claim (§5) that 111/001 is the only version whose values are all numbers, if “three or more coins” is read as exactly three (the other readings are compared below), on these lines only: longer lines may differ.',
     );
   });
 
@@ -61,7 +61,7 @@ describe('the search of Section 5, redone', () => {
     expect(v.firstNonNumber).toEqual({ position: '0000111', value: '*' });
     // said outright: the computation contradicts the paper's claim, with the position and its value
     expect(r.observations[1]).toBe(
-      'This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers: computed, 0000111 = * (a line of 7 coins) is not a number, so not every value of 111/001 is a number.',
+      'This contradicts the paper’s claim (§5) that 111/001 is the only version whose values are all numbers, if “three or more coins” is read as exactly three (the other readings are compared below): computed, 0000111 = * (a line of 7 coins) is not a number, so not every value of 111/001 is a number.',
     );
     expect(r.observations).toContain(
       'Of the 4 impartial versions (both players flip the same pattern), none has only numbers as values; of the 4 with other values, all 4 are numbers only in reduced canonical form.',

@@ -138,7 +138,8 @@ function paperClaimVerdict(partizan: VariantSummary[], numbers: string[]): strin
   const name = makeVariant(PAPER_NUMBERS_VARIANT);
   const paper = partizan.find((s) => s.variant === name);
   if (!paper) return null;
-  const claim = `the paper’s claim (§5) that ${name} is the only version whose values are all numbers`;
+  // "three or more coins" read as exactly three: readings.ts computes the other readings
+  const claim = `the paper’s claim (§5) that ${name} is the only version whose values are all numbers, if “three or more coins” is read as exactly three (the other readings are compared below)`;
   if (!paper.allNumbers && paper.firstNonNumber) {
     const f = paper.firstNonNumber;
     return `This contradicts ${claim}: computed, ${f.position} = ${f.value ?? '(a long form)'} (a line of ${f.position.length} coins) is not a number, so not every value of ${name} is a number.`;

@@ -183,6 +183,32 @@ describe('goldennugget sum: moves and the reduced-form warning', () => {
     });
   });
 
+  it("Question 1.2 (ii): no warning at blue 20 + red 17, but Left's moves to reduced sum 0 are flagged", () => {
+    const heaps = [
+      { size: 20, color: 'blue' },
+      { size: 17, color: 'red' },
+    ];
+    const r = ask({ op: 'sum', heaps });
+    expect(r.reducedWarning).toMatchObject({ misleads: false, reducedSum: '{0|-1}' });
+    // the paper's winning move, 16 from 20, leaves reduced sum 1 − 1 = 0 and a positive infinitesimal
+    expect(r.reducedWarning.moves.left).toContainEqual({
+      component: 0,
+      take: 16,
+      after: 4,
+      reducedSum: '0',
+      realOutcome: 'L',
+    });
+    // every flagged move: its position's own warning agrees (the reduced sum is a number, the real sum not it)
+    for (const side of ['left', 'right'] as const)
+      for (const m of r.reducedWarning.moves[side]) {
+        const after = heaps.map((h, i) => (i === m.component ? { ...h, size: m.after } : h));
+        const w = ask({ op: 'sum', heaps: after }).reducedWarning;
+        expect(w).toMatchObject({ misleads: true, reducedSum: m.reducedSum, realOutcome: m.realOutcome });
+      }
+    // taking 3 leaves blue 17 − red 17 = 0 exactly: no warning
+    expect(r.reducedWarning.moves.left.some((m: { after: number }) => m.after === 17)).toBe(false);
+  });
+
   it('table rows carry the classifier and its agreement', () => {
     const r = ask({ op: 'table', from: 0, to: 40 });
     expect(r.rows.every((row: any) => row.theorem.agrees)).toBe(true);

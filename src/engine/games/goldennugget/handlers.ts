@@ -3,7 +3,7 @@
  *   heap  {size}            → canonical, reduced (plain), isNumber, leftStop, rightStop, and
  *                             pretty/tex forms, outcome, birthday, Wythoff set, Zeckendorf word
  *   sum   {heaps}           → canonical, outcome, winningMoves {left, right: [{component, take, after}]},
- *                             reducedWarning (does the sum of the reduced forms mislead?)
+ *                             reducedWarning (do the reduced forms mislead, here or after a move?)
  *   table {from, to}        → rows of heap facts for the heap table (grows the table on demand),
  *                             each with the classifier's part and reduced form and whether they agree
  *   classify {size}         → Theorem 2.2 read from Fibonacci representations, any size ≤ 10^100
@@ -26,7 +26,7 @@ import { heapValue, inA, inB } from './heapTable';
 import { MAX_HEAP } from './limits';
 import { readHeaps, type Heap } from './rules';
 import { bigSizeField } from './sizeField';
-import { analyzeSum, reducedWarning, withTake } from './sums';
+import { analyzeSum, sumFactsOf, withTake } from './sums';
 import { checkTheorem, classifyAnswer, theoremRow } from './theorem';
 
 /** Heaps in one sum; rows in one table request. */
@@ -68,23 +68,13 @@ export const goldenNuggetHandlers = {
     for (const h of heaps) heapValue(h.size, work);
     return withBudget(work, () => {
       const s = analyzeSum(heaps, work);
-      const d = describeGame(s.value);
       return {
         heaps,
-        canonical: d.canonical,
-        canonicalLength: d.canonicalLength,
-        pretty: d.pretty,
-        tex: d.tex,
-        outcome: s.outcome,
-        leftStop: d.leftStop,
-        rightStop: d.rightStop,
-        reduced: d.reduced,
-        reducedPretty: d.reducedPretty,
+        ...sumFactsOf(heaps, s.value, work),
         winningMoves: {
           left: s.winningMoves.left.map((m) => withTake(heaps, m)),
           right: s.winningMoves.right.map((m) => withTake(heaps, m)),
         },
-        reducedWarning: reducedWarning(heaps, s.value, work),
       };
     });
   }),

@@ -4,7 +4,7 @@
  * position after it is ≥ 0 (she then wins moving second), for Right when it is ≤ 0. The
  * test G' ≥ 0 is the comparison −(other heaps) ≤ (the moved heap), so no sum is formed per move.
  */
-import { reducedWarningOf } from '../../cgt/formFacts';
+import { sumFacts, type ComponentMove } from '../../cgt/formFacts';
 import { neg, sumAll } from '../../cgt/arithmetic';
 import { leq } from '../../cgt/compare';
 import { outcome, type Outcome } from '../../cgt/properties';
@@ -12,7 +12,6 @@ import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import { heapValue } from './heapTable';
 import { movesFrom, type Heap, type Player } from './rules';
-import type { ReducedWarning } from './theoremTypes';
 
 export interface HeapMove {
   component: number;
@@ -59,13 +58,28 @@ export const withTake = (
   after: m.after,
 });
 
+/** Every move of each player in the sum, with the moved heap's game (for the reduced-form warning). */
+export function allMoves(heaps: readonly Heap[], work?: Work): Record<'left' | 'right', ComponentMove[]> {
+  const of = (player: Player) =>
+    heaps.flatMap((heap, component) =>
+      movesFrom(heap, player).map((after) => ({
+        component,
+        take: heap.size - after,
+        after,
+        game: heapGame({ size: after, color: heap.color }, work),
+      })),
+    );
+  return { left: of('L'), right: of('R') };
+}
+
 /**
- * The paper's warning about infinitesimals: adding the heaps' REDUCED forms can give 0 or a
- * number while the real sum is not a number (its infinitesimal part decides who wins).
+ * The sum's forms and the paper's warning about infinitesimals: adding the heaps' REDUCED
+ * forms can give 0 or a number while the real sum is not that number, here or after a move.
  */
-export function reducedWarning(heaps: readonly Heap[], real: GameId, work?: Work): ReducedWarning {
-  return reducedWarningOf(
+export function sumFactsOf(heaps: readonly Heap[], value: GameId, work?: Work) {
+  return sumFacts(
     heaps.map((h) => heapGame(h, work)),
-    real,
+    value,
+    allMoves(heaps, work),
   );
 }

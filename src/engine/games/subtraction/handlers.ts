@@ -40,7 +40,7 @@ import {
 } from './limits';
 import { residueDerivation } from './residueDerivation';
 import { alphaOf, describeSet, makeSet, parseSet, type SetSpec } from './rules';
-import { analyzeSum, reducedWarning } from './sums';
+import { analyzeSum, sumFactsOf } from './sums';
 import { checkTheorem61 } from './theorem61';
 import { heapId, heapIds, inS } from './tables';
 import { exploreValues } from './exploreValues';
@@ -156,21 +156,11 @@ export const subtractionHandlers = {
     for (const h of heaps) heapId(set, h.size, work);
     return withBudget(work, () => {
       const s = analyzeSum(set, heaps, work);
-      const d = describeGame(s.value);
       return {
         set: makeSet(set),
         heaps,
-        canonical: d.canonical,
-        canonicalLength: d.canonicalLength,
-        pretty: d.pretty,
-        tex: d.tex,
-        outcome: s.outcome,
-        leftStop: d.leftStop,
-        rightStop: d.rightStop,
-        reduced: d.reduced,
-        reducedPretty: d.reducedPretty,
+        ...sumFactsOf(set, heaps, s.value, work),
         winningMoves: s.winningMoves,
-        reducedWarning: reducedWarning(set, heaps, s.value, work),
       };
     });
   }),

@@ -4,7 +4,7 @@
  * heaps' reduced forms is a number while the real sum is not). As goldennugget/sums.ts, with
  * the set as a parameter.
  */
-import { reducedWarningOf, type ReducedWarning } from '../../cgt/formFacts';
+import { sumFacts, type ComponentMove } from '../../cgt/formFacts';
 import { neg, sumAll } from '../../cgt/arithmetic';
 import { leq } from '../../cgt/compare';
 import { outcome } from '../../cgt/properties';
@@ -58,14 +58,29 @@ export function analyzeSum(spec: SetSpec, heaps: readonly Heap[], work?: Work) {
   return { value, outcome: outcome(value), winningMoves: { left: moves('L'), right: moves('R') } };
 }
 
-export function reducedWarning(
+/** Every move of each player in the sum, with the moved heap's game (for the reduced-form warning). */
+function allMoves(
   spec: SetSpec,
   heaps: readonly Heap[],
-  real: GameId,
   work?: Work,
-): ReducedWarning {
-  return reducedWarningOf(
+): Record<'left' | 'right', ComponentMove[]> {
+  const of = (player: Player) =>
+    heaps.flatMap((heap, component) =>
+      movesFrom(spec, heap, player).map((after) => ({
+        component,
+        take: heap.size - after,
+        after,
+        game: heapGame(spec, { size: after, color: heap.color }, work),
+      })),
+    );
+  return { left: of('L'), right: of('R') };
+}
+
+/** The sum's forms and the paper's reduced-form warning, here or after a move (as Golden Nugget's). */
+export function sumFactsOf(spec: SetSpec, heaps: readonly Heap[], value: GameId, work?: Work) {
+  return sumFacts(
     heaps.map((h) => heapGame(spec, h, work)),
-    real,
+    value,
+    allMoves(spec, heaps, work),
   );
 }

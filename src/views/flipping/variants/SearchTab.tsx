@@ -13,6 +13,7 @@ import { MAX_SEARCH_LENGTH } from '../../../engine/games/flippingVariants/limits
 import { KIND_LABEL, minus } from './kinds';
 import type { VariantParams } from './params';
 import { groupDigits } from '../../../ui/format/groupDigits';
+import { ReadingsTable } from './ReadingsTable';
 
 const DEFAULT_SEARCH: Record<number, number> = { 2: 10, 3: 8, 4: 7 };
 
@@ -138,6 +139,7 @@ export function SearchTab({ params }: { params: VariantParams }) {
               </tbody>
             </table>
           </div>
+          {r.k === 3 && <ReadingsTable maxLength={r.maxLength} rule={r.rule} />}
         </>
       )}
     </div>
