@@ -7,7 +7,10 @@
 /** How far below (or above) the view an element counts as near: about a wheel turn or two. */
 const MARGIN = '200px 0px';
 
-const waiting = new Map<Element, Set<() => void>>();
+/** Told whether the element is in the view itself (not only within the margin). */
+type OnNear = (inView: boolean) => void;
+
+const waiting = new Map<Element, Set<OnNear>>();
 let observer: IntersectionObserver | null = null;
 
 function seen(entries: IntersectionObserverEntry[]): void {
@@ -16,14 +19,16 @@ function seen(entries: IntersectionObserverEntry[]): void {
     const callbacks = waiting.get(entry.target);
     waiting.delete(entry.target);
     observer?.unobserve(entry.target);
-    callbacks?.forEach((onNear) => onNear());
+    const { top, bottom } = entry.boundingClientRect;
+    const inView = top < window.innerHeight && bottom > 0;
+    callbacks?.forEach((onNear) => onNear(inView));
   }
 }
 
 /** Call `onNear` once `element` is near the view; returns the cancel. */
-export function whenNearView(element: Element, onNear: () => void): () => void {
+export function whenNearView(element: Element, onNear: OnNear): () => void {
   if (typeof IntersectionObserver === 'undefined') {
-    onNear();
+    onNear(true);
     return () => {};
   }
   observer ??= new IntersectionObserver(seen, { rootMargin: MARGIN });
@@ -32,7 +37,7 @@ export function whenNearView(element: Element, onNear: () => void): () => void {
     waiting.set(element, (watches = new Set()));
     observer.observe(element);
   }
-  const watch = () => onNear();
+  const watch: OnNear = (inView) => onNear(inView);
   watches.add(watch);
   return () => {
     watches.delete(watch);

@@ -1,11 +1,11 @@
 /**
- * When the held TeX client opens (tex.ts): once a formula is near the view, and still is once the
- * page has shown what the engine was computing. An answer arriving above a formula moves it down
- * the page (Subtraction's heap table fills in above its theorem's formulas), so a formula seen
- * near the view while the page is busy (the engine computing, or an element other than a formula
- * aria-busy, as a view's AnalysisStatus is until its answer is rendered) waits until it is not
- * and the page has been quiet for QUIET_MS (each wait at most CAP_MS); then every formula is
- * looked at again, and the first near the view opens the client.
+ * When the held TeX client opens (tex.ts): once a formula is in the view, or just below it (within
+ * nearView's margin) and still there once the page has shown what the engine was computing. An
+ * answer arriving above a formula moves it down the page (Subtraction's heap table fills in above
+ * its theorem's formulas), so a formula seen below the view while the page is busy (the engine
+ * computing, or an element other than a formula aria-busy, as a view's AnalysisStatus is until its
+ * answer is rendered) waits until it is not and the page has been quiet for QUIET_MS (each wait
+ * at most CAP_MS); then every formula is looked at again, and the first near the view opens it.
  */
 import { engineStatusStore } from '../../worker/status';
 import { whenNearView } from './nearView';
@@ -52,8 +52,8 @@ let phase: 'first' | 'waiting' | 'settled' = 'first';
 /** The formulas (their elements' watches) waiting to be seen: re-watched once the page settles. */
 const watches = new Set<{ element: Element; cancel: () => void; open: () => void }>();
 
-function sighted(open: () => void): void {
-  if (phase === 'settled') return open();
+function sighted(open: () => void, inView: boolean): void {
+  if (phase === 'settled' || inView) return open();
   if (phase === 'waiting') return;
   phase = 'waiting';
   // A task later: the render that showed the formula may still have a request to send.
@@ -75,7 +75,7 @@ function sighted(open: () => void): void {
 /** Call `open` once `element` is near the view and settled there (see above); returns the cancel. */
 export function openWhenNear(element: Element, open: () => void): () => void {
   const watch = { element, open, cancel: () => {} };
-  watch.cancel = whenNearView(element, () => sighted(open));
+  watch.cancel = whenNearView(element, (inView) => sighted(open, inView));
   watches.add(watch);
   return () => {
     watches.delete(watch);
