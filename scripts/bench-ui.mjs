@@ -5,7 +5,7 @@
 //   over 50 ms are seen; "<50" means none) of a cold visit (a fresh profile, as a student's first
 //   visit) from navigation until the page has settled, as "best / median" of the runs. Measured
 //   in a bare Chromium, with no DevTools protocol attached (scripts/bench-ui-bare.mjs says why),
-//   served on BENCH_PORT + 1.
+//   served on BENCH_BARE_PORT (default BENCH_PORT + 1).
 // - return: the same (median) on a return visit, once the service worker of a first visit serves
 //   the scripts (Chrome keeps their compiled code with them), as in a classroom's second lesson.
 // - driven: the first visit's longest task as Playwright sees it (best of the runs), for
@@ -55,6 +55,7 @@ const PAGES = [
   'about',
 ];
 const PORT = Number(process.env.BENCH_PORT || 4319);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || PORT + 1);
 const BASE = `http://127.0.0.1:${PORT}/`;
 const SETTLE_MS = 1000;
 const MAX_MS = 30_000;
@@ -257,8 +258,8 @@ try {
       '--disable-sync',
     ],
   });
-  const bare = startBareServer(PORT + 1);
-  const BARE = `http://127.0.0.1:${PORT + 1}/`;
+  const bare = startBareServer(BARE_PORT);
+  const BARE = `http://127.0.0.1:${BARE_PORT}/`;
   const list = pages.length ? pages : PAGES;
   const why = new Map();
   const WIDTH = Math.max(13, ...list.map((id) => id.length));
