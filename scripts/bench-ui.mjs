@@ -149,7 +149,13 @@ async function measure(browser, id, workerFiles) {
     const b = await page.evaluate(() => ({
       ...window.__bench,
       now: performance.now(),
-      busy: document.querySelector('[aria-busy="true"]') !== null,
+      // A formula out of view stays pending (aria-busy) until it is scrolled to: not loading.
+      busy:
+        document.querySelector('[aria-busy="true"]:not(.tex-pending)') !== null ||
+        [...document.querySelectorAll('.tex-pending')].some((e) => {
+          const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top < innerHeight && r.bottom > 0;
+        }),
     }));
     // Settled also waits for what is still loading (the app, a page's chunk, formulas being typeset).
     const quiet =
@@ -158,11 +164,13 @@ async function measure(browser, id, workerFiles) {
       b.now - Math.max(b.lastEvent, b.firstAnswer ?? 0) > SETTLE_MS &&
       (b.jobs === 0 || b.firstAnswer !== null);
     if (quiet || Date.now() - started > MAX_MS) {
+      // The bytes of the visit itself: stepping may scroll formulas into view, and load KaTeX.
+      const visited = [...scripts];
       const stepLongest = await stepWalkthrough(page);
       await context.close();
       let pageJs = 0;
       let workerJs = 0;
-      for (const path of scripts) {
+      for (const path of visited) {
         const bytes = gzipBytes(join('dist', path.replace(/^\//, '')));
         if (workerFiles.has(path)) workerJs += bytes;
         else pageJs += bytes;
