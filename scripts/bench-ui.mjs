@@ -5,7 +5,7 @@
 //   over 50 ms are seen; "<50" means none) of a cold visit (a fresh profile, as a student's first
 //   visit) from navigation until the page has settled, as "best / median" of the runs. Measured
 //   in a bare Chromium, with no DevTools protocol attached (scripts/bench-ui-bare.mjs says why),
-//   served on BENCH_PORT + 1.
+//   served on BENCH_BARE_PORT (default BENCH_PORT + 1).
 // - return: the same (median) on a return visit, once the service worker of a first visit serves
 //   the scripts (Chrome keeps their compiled code with them), as in a classroom's second lesson.
 // - driven: the first visit's longest task as Playwright sees it (best of the runs), for
@@ -55,6 +55,7 @@ const PAGES = [
   'about',
 ];
 const PORT = Number(process.env.BENCH_PORT || 4319);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || PORT + 1);
 const BASE = `http://127.0.0.1:${PORT}/`;
 const SETTLE_MS = 1000;
 const MAX_MS = 30_000;
@@ -148,7 +149,13 @@ async function measure(browser, id, workerFiles) {
     const b = await page.evaluate(() => ({
       ...window.__bench,
       now: performance.now(),
-      busy: document.querySelector('[aria-busy="true"]') !== null,
+      // A formula out of view stays pending (aria-busy) until it is scrolled to: not loading.
+      busy:
+        document.querySelector('[aria-busy="true"]:not(.tex-pending)') !== null ||
+        [...document.querySelectorAll('.tex-pending')].some((e) => {
+          const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top < innerHeight && r.bottom > 0;
+        }),
     }));
     // Settled also waits for what is still loading (the app, a page's chunk, formulas being typeset).
     const quiet =
@@ -157,11 +164,13 @@ async function measure(browser, id, workerFiles) {
       b.now - Math.max(b.lastEvent, b.firstAnswer ?? 0) > SETTLE_MS &&
       (b.jobs === 0 || b.firstAnswer !== null);
     if (quiet || Date.now() - started > MAX_MS) {
+      // The bytes of the visit itself: stepping may scroll formulas into view, and load KaTeX.
+      const visited = [...scripts];
       const stepLongest = await stepWalkthrough(page);
       await context.close();
       let pageJs = 0;
       let workerJs = 0;
-      for (const path of scripts) {
+      for (const path of visited) {
         const bytes = gzipBytes(join('dist', path.replace(/^\//, '')));
         if (workerFiles.has(path)) workerJs += bytes;
         else pageJs += bytes;
@@ -257,8 +266,8 @@ try {
       '--disable-sync',
     ],
   });
-  const bare = startBareServer(PORT + 1);
-  const BARE = `http://127.0.0.1:${PORT + 1}/`;
+  const bare = startBareServer(BARE_PORT);
+  const BARE = `http://127.0.0.1:${BARE_PORT}/`;
   const list = pages.length ? pages : PAGES;
   const why = new Map();
   const WIDTH = Math.max(13, ...list.map((id) => id.length));

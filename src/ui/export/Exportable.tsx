@@ -1,12 +1,10 @@
 /**
  * A board or diagram with "SVG" and "PNG" buttons under it. The picture is the view's own
  * drawing from its data (`toSvg`, preferred) or, failing that, a styled copy of what the page
- * shows (elementToSvg). Registered for the x / X keys while mounted.
+ * shows (elementToSvg). Registered for the x / X keys while mounted. The code that makes the file
+ * loads on the first export (makeExport.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { elementToSvg } from './elementToSvg';
-import { embedFonts } from './embedFonts';
-import { saveExport } from './exportFile';
 import { registerExportTarget, type ExportFormat } from './exportRegistry';
 import './export.css';
 
@@ -32,6 +30,7 @@ export function Exportable({ name, title, toSvg, className, children }: Exportab
     const target = box.current?.firstElementChild;
     try {
       if (!toSvg && !target) return;
+      const { elementToSvg, embedFonts, saveExport } = await import('./makeExport');
       // a copy of the page may hold math: its fonts go with it
       const svg = toSvg ? toSvg() : await embedFonts(elementToSvg(target!, title));
       setStatus(`Saved ${await saveExport(svg, name, format)}`);

@@ -1,5 +1,5 @@
 /** The element a formula sits in, and what bad TeX shows instead: its source, the error as a tooltip. */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface TexProps {
   tex: string;
@@ -18,18 +18,25 @@ export function TexBox({
   html,
   pending,
   children,
+  ref,
 }: {
   display: boolean;
   className?: string;
   html?: string;
   pending?: boolean;
   children?: ReactNode;
+  /** the pending box, watched until it comes near the view */
+  ref?: Ref<HTMLElement>;
 }) {
   const Tag = display ? 'div' : 'span';
   const classes = join('tex', display ? 'tex-display' : 'tex-inline', pending && 'tex-pending', className);
   if (html !== undefined) return <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <Tag className={classes} aria-busy={pending || undefined}>
+    <Tag
+      ref={ref as Ref<HTMLDivElement & HTMLSpanElement>}
+      className={classes}
+      aria-busy={pending || undefined}
+    >
       {children}
     </Tag>
   );

@@ -1,4 +1,7 @@
-/** The app's one TeX client: KaTeX runs in its own module worker, apart from the engine's. */
+/**
+ * The app's one TeX client: KaTeX runs in its own module worker, apart from the engine's, started
+ * once a formula first comes near the view.
+ */
 import { FONT_WAIT_MS, KATEX_FACES, loadFaces } from '../fonts/loadFaces';
 import { TexClient, type TexWorkerLike } from './texClient';
 
@@ -13,3 +16,9 @@ export const texClient = new TexClient(
   undefined,
   () => loadFaces(KATEX_FACES, FONT_WAIT_MS),
 );
+
+// KaTeX loads when a formula first comes near the view (Tex.tsx), or as the page is printed.
+if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {
+  texClient.hold();
+  window.addEventListener('beforeprint', () => texClient.open());
+}

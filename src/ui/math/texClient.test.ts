@@ -150,4 +150,24 @@ describe('TexClient', () => {
     expect(told).toBe(2);
     expect(asked).toBe(1);
   });
+
+  it('held, asks nothing and starts no worker until opened, then sends what waited as one batch', async () => {
+    const { client, workers } = setup();
+    client.hold();
+    expect(client.isHeld).toBe(true);
+    client.request(inline('x^2'));
+    await settle();
+    client.request(inline('y'));
+    await settle();
+    expect(workers).toHaveLength(0);
+    client.open();
+    expect(client.isHeld).toBe(false);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].jobs.map((j) => j.items.map((i) => i.tex))).toEqual([['x^2', 'y']]);
+    client.request(inline('z'));
+    await settle();
+    expect(workers[0].jobs.map((j) => j.items.map((i) => i.tex))).toEqual([['x^2', 'y'], ['z']]);
+    client.open(); // opening again sends nothing twice
+    expect(workers[0].jobs).toHaveLength(2);
+  });
 });

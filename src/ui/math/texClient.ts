@@ -7,6 +7,9 @@
  * HTML at once (useSyncExternalStore updates cannot be time-sliced), so telling 300 of them in
  * one task was a long task of its own (issue 12). The first formulas wait for KaTeX's fonts
  * (beforeFirstShow), so they are laid out once, in them, and never in a fallback system font.
+ * A held client (hold()) asks nothing and starts no worker until open(): the app opens it when a
+ * formula first comes near the view, so a page whose formulas are all further down (Ruler,
+ * Subtraction) never loads KaTeX's 76 KB on a visit that does not scroll to them (issue 26).
  */
 import { texKey, type TexRequest, type Typeset } from './texRequest';
 import type { TexJob, TexReply } from './texProtocol';
@@ -45,6 +48,7 @@ export class TexClient {
   /** the wait for `beforeFirstShow`, once started (by the first answer: the page has KaTeX's stylesheet then) */
   private firstShow: Promise<void> | null = null;
   private showable: boolean;
+  private held = false;
 
   constructor(
     createWorker: (() => TexWorkerLike) | null,
@@ -55,6 +59,23 @@ export class TexClient {
   ) {
     this.createWorker = createWorker;
     this.showable = beforeFirstShow === null;
+  }
+
+  /** Whether formulas wait for open() (see hold()). */
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** Ask nothing (start no worker) until open(); formulas requested meanwhile wait in the batch. */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Send what waits, and from now on whatever is asked for. */
+  open(): void {
+    if (!this.held) return;
+    this.held = false;
+    if (this.batch.length > 0) this.flush();
   }
 
   get(key: string): Typeset | undefined {
@@ -82,6 +103,7 @@ export class TexClient {
   }
 
   private flush(): void {
+    if (this.held) return; // open() sends the batch
     const items = this.batch;
     this.batch = [];
     const worker = this.ensureWorker();

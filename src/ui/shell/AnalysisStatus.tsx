@@ -1,7 +1,9 @@
 /**
  * What every view shows about its engine job: a progress bar with Cancel while computing,
  * the engine's message (role=alert) with Try again when it failed, a note when cancelled.
- * Nothing when there is an answer, so the answer's own layout is undisturbed.
+ * Nothing when there is an answer, so the answer's own layout is undisturbed. While computing it
+ * is aria-busy: the page is still arriving (the TeX client waits for that before it decides
+ * whether a formula is in view, src/ui/math/openWhenNear.ts).
  */
 import type { Analysis } from '../../worker/useAnalysis';
 import './shell.css';
@@ -17,7 +19,7 @@ export function AnalysisStatus({ analysis, what = 'the analysis' }: Props) {
   if (status === 'computing') {
     const pct = progress && progress.total > 0 ? Math.floor((100 * progress.done) / progress.total) : null;
     return (
-      <div className="analysis-status" role="status">
+      <div className="analysis-status" role="status" aria-busy="true">
         <span>
           Computing {what}
           {progress?.label ? ` — ${progress.label}` : ''}

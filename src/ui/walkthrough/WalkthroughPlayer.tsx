@@ -302,6 +302,8 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
           (fit === undefined ? '' : ' wt-caption-box-fit')
         }
         ref={captionRef}
+        // Its ghosts' formulas have no box while they wait for KaTeX: the box is seen for them.
+        data-tex-watch
         style={fit && { height: fit.caption }}
         onScroll={(e) => (scrolled.current.caption = e.currentTarget.scrollTop > 0)}
         // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).

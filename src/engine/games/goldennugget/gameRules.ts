@@ -7,7 +7,7 @@
 import { fail, ok } from '../../result';
 import { inField } from '../../read';
 import { PARTIZAN_SIDES, type GameRules, type PartizanSide } from '../gameRules';
-import { inA } from './heapTable';
+import { inA } from './wythoffSets';
 import { makeHeaps, mayRemove, movesFrom, parseHeaps, type Heap } from './rules';
 
 export type GoldenNuggetPosition = readonly Heap[];

@@ -178,13 +178,4 @@ export function heapsKnown(): number {
   return computed;
 }
 
-/** Is k (≥ 1) a legal removal for Left from a blue heap (k ∈ A)? For Right: k ∈ B. */
-export function inA(k: number): boolean {
-  growTo(k);
-  return sets[k] === 1;
-}
-
-export function inB(k: number): boolean {
-  growTo(k);
-  return sets[k] === 2;
-}
+export { inA, inB } from './wythoffSets';

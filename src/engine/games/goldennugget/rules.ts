@@ -4,7 +4,7 @@
  * blue heap of its size (the roles swap). Normal play. Cheap enough for the main thread.
  */
 import { fail, ok, type Result } from '../../result';
-import { inA, inB } from './heapTable';
+import { inA, inB } from './wythoffSets';
 import { MAX_HEAP } from './limits';
 
 export const COLORS = ['blue', 'red'] as const;

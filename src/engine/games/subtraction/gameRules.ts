@@ -9,8 +9,7 @@ import { fail, ok } from '../../result';
 import { PARTIZAN_SIDES, type GameRules, type PartizanSide } from '../gameRules';
 import { makeHeaps, parseHeaps, type Heap } from '../goldennugget/rules';
 import { makeSet, parseSet, type SetSpec } from './rules';
-import { mayRemove, movesFrom } from './sums';
-import { inS } from './tables';
+import { inS, mayRemove, movesFrom } from './moves';
 
 export interface SubtractionPosition {
   set: SetSpec;

@@ -12,7 +12,8 @@ import type { GameId } from '../../cgt/store';
 import type { Work } from '../../progress';
 import type { Heap, Player } from '../goldennugget/rules';
 import type { SetSpec } from './rules';
-import { heapId, inS } from './tables';
+import { mayRemove, movesFrom } from './moves';
+import { heapId } from './tables';
 
 export interface HeapMove {
   component: number;
@@ -20,19 +21,7 @@ export interface HeapMove {
   after: number;
 }
 
-/** May `player` remove k from a heap of this colour (blue: Left takes S, red: Left takes the rest)? */
-export function mayRemove(spec: SetSpec, player: Player, heap: Heap, k: number): boolean {
-  if (k < 1 || k > heap.size) return false;
-  const usesS = (player === 'L') === (heap.color === 'blue');
-  return inS(spec, k) === usesS;
-}
-
-/** The sizes `player` can leave from this heap, largest first. */
-export function movesFrom(spec: SetSpec, heap: Heap, player: Player): number[] {
-  const out: number[] = [];
-  for (let k = 1; k <= heap.size; k++) if (mayRemove(spec, player, heap, k)) out.push(heap.size - k);
-  return out;
-}
+export { mayRemove, movesFrom };
 
 export function heapGame(spec: SetSpec, heap: Heap, work?: Work): GameId {
   const v = heapId(spec, heap.size, work);
