@@ -51,6 +51,20 @@ test.describe('Complementary Subtraction', () => {
     await expect(page.getByTestId('walkthrough-caption')).toContainText('Left removes', { timeout: 20_000 });
   });
 
+  test('Question 6.3 for values, p = 3: a verdict per T, observed and not proved', async ({ page }) => {
+    await page.goto('./#/subtraction?tab=explore&p=3&upto=1000');
+    await page.getByTestId('cs-values-p').selectOption('3');
+    await page.getByRole('button', { name: 'Explore the values' }).click();
+    await expect(page).toHaveURL(/vp=3/);
+    const table = page.getByTestId('cs-values-table');
+    await expect(table.locator('tbody tr')).toHaveCount(3, { timeout: 60_000 });
+    await expect(table.locator('tbody tr').first()).toContainText(
+      /reduced forms periodic from heap \d+, period 3/,
+    );
+    await expect(page.getByTestId('cs-values-summary')).toContainText('Nothing here is proved');
+    await expect(page.getByText('Observed, not proved.')).toBeVisible();
+  });
+
   test('a bad α or residue gets a message and keeps the set', async ({ page }) => {
     await page.goto('./#/subtraction?set=mod:5:1,3');
     const input = page.getByRole('textbox', { name: 'Set S' });
