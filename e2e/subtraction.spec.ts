@@ -14,6 +14,26 @@ test.describe('Complementary Subtraction', () => {
     );
   });
 
+  test('the heap table pages and jumps as Golden Nugget’s does', async ({ page }) => {
+    await page.goto('./#/subtraction?set=finite:1,2,5');
+    await expect(page.getByTestId('cs-row-39')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Show 40 more heaps' }).click();
+    await expect(page).toHaveURL(/rows=80/);
+    await expect(page.getByTestId('cs-row-79')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('region', { name: /Heaps for S/ }).press('PageUp');
+    await expect(page.getByTestId('cs-row-0')).toBeVisible();
+    await page.getByLabel('Start the table at heap').fill('25000');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByText(/above the limit; type a heap size from 0 to 20,000/)).toBeVisible();
+    await page.getByLabel('Start the table at heap').fill('1000');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByTestId('cs-row-1000')).toBeVisible({ timeout: 60_000 });
+    // the cofinite set's player wins large heaps; the long form is folded, whole on opening
+    await expect(page.getByTestId('cs-row-1000')).toContainText('Right wins');
+    await page.getByTestId('cs-row-1000').locator('summary').click();
+    await expect(page.getByTestId('cs-row-1000').locator('.gn-form--whole')).toBeVisible();
+  });
+
   test('p = 5, T = {1, 3}: plays a sum against the computer to the end', async ({ page }) => {
     await page.goto('./#/subtraction?set=mod:5:1,3&heaps=b2,r2&tab=play');
     await expect(page.getByRole('row', { name: /blue heap of 2/ })).toBeVisible();

@@ -40,7 +40,7 @@ function numbersText(r: ValuesRow): string {
   return r.numberClasses
     .map((c) =>
       c.halving
-        ? `n ≡ ${c.residue}: numbers, steps halving towards ${c.limit}`
+        ? `n ≡ ${c.residue}: numbers, steps halving towards ${c.limit?.replace('-', '−')}`
         : `n ≡ ${c.residue}: numbers, steps not halving`,
     )
     .join('; ');
