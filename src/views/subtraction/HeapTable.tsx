@@ -27,13 +27,13 @@ const stop = (s: string) => s.replace('-', '−');
 function Canonical({ row }: { row: Row }) {
   const text = row.pretty ?? row.canonicalShort;
   if (text !== null && Number(row.canonicalLength) <= FORM_MAX) return <FormText text={text} />;
-  return (
-    <FoldedForm
-      label={`${lengthText(row.canonicalLength)} characters, born on day ${row.birthday}`}
-      pretty={row.pretty}
-      plain={row.canonicalShort ?? row.canonicalLong}
-    />
-  );
+  const plain = row.canonicalShort ?? row.canonicalLong;
+  // FoldedForm counts the characters of what it shows; the length is said here only when nothing is shown
+  const label =
+    row.pretty === null && plain === null
+      ? `${lengthText(row.canonicalLength)} characters, born on day ${row.birthday}`
+      : `Born on day ${row.birthday}`;
+  return <FoldedForm label={label} pretty={row.pretty} plain={plain} />;
 }
 
 export const SubtractionHeapTable = memo(function SubtractionHeapTable({
