@@ -5,6 +5,10 @@
  *  - the heap table grown from nothing in steps to 40,000 (goal < 10 s), then to
  *    CGL_BENCH_GN_MAX (default 100,000, goal < 60 s and 400 MB; 0 to skip), with memory;
  *  - `checkTheorem` over the heaps computed.
+ *  - the same table as a command-line user gets it: a fresh `node scripts/engine.mjs` asked for
+ *    the table's last 1,000 rows up to N (the whole answer written out), N = 10,000, 20,000,
+ *    40,000 and CGL_BENCH_GN_FRESH_MAX (default 100,000; 0 to skip), with peak memory and the
+ *    growth exponent of the CPU time.
  * CPU time is shown beside wall time: the machine may be shared. Run this area on its own
  * (`npm run bench goldennugget`) so the table starts empty.
  */
@@ -12,6 +16,7 @@ import { classify, xk } from '../src/engine/games/goldennugget/classify';
 import { ensureHeaps, heapsKnown } from '../src/engine/games/goldennugget/heapTable';
 import { checkTheorem, classifyAnswer } from '../src/engine/games/goldennugget/theorem';
 import { seededRandom } from '../src/engine/games/computerChoice';
+import { freshRequest, growthExponent } from './freshProcess';
 import { time, type BenchRow } from './harness';
 
 function cpuMs(): number {
@@ -88,6 +93,35 @@ function tableRows(): BenchRow[] {
   return rows;
 }
 
+function freshRows(): BenchRow[] {
+  const max = Number(process.env.CGL_BENCH_GN_FRESH_MAX ?? 100_000);
+  const steps = [10_000, 20_000, 40_000];
+  if (max > 40_000) steps.push(max);
+  const rows: BenchRow[] = [];
+  const points: { n: number; t: number; ms: number }[] = [];
+  freshRequest({ game: 'goldennugget', op: 'heap', size: 1 }); // builds the CLI bundle if a source changed
+  for (const n of steps) {
+    const r = freshRequest({ game: 'goldennugget', op: 'table', from: n - 999, to: n });
+    points.push({ n, t: r.cpuMs, ms: r.ms });
+    const goal = n === 40_000 ? ' (goal < 10 s)' : n === 100_000 ? ' (goal < 60 s, 400 MB)' : '';
+    rows.push({
+      operation: `goldennugget table 0..N, fresh CLI process, last 1,000 rows written${goal}`,
+      size: n.toLocaleString('en'),
+      ms: r.ms,
+      note: `CPU ${(r.cpuMs / 1000).toFixed(2)} s; peak ${r.rssMb.toFixed(0)} MB resident; answer ${(r.bytes / 1e6).toFixed(2)} MB`,
+    });
+  }
+  const cpuExp = growthExponent(points);
+  const wallExp = growthExponent(points.map((p) => ({ n: p.n, t: p.ms })));
+  rows.push({
+    operation: 'goldennugget table, fresh CLI process: growth exponent (t ≈ N^b)',
+    size: `${steps[0].toLocaleString('en')}..${steps[steps.length - 1].toLocaleString('en')}`,
+    ms: 0,
+    note: `b = ${cpuExp.toFixed(2)} on CPU time, ${wallExp.toFixed(2)} on wall time`,
+  });
+  return rows;
+}
+
 export function goldenNuggetBench(): BenchRow[] {
-  return [...classifyRows(), ...tableRows()];
+  return [...classifyRows(), ...tableRows(), ...freshRows()];
 }

@@ -14,6 +14,26 @@ test.describe('Complementary Subtraction', () => {
     );
   });
 
+  test('the heap table pages and jumps as Golden Nugget’s does', async ({ page }) => {
+    await page.goto('./#/subtraction?set=finite:1,2,5');
+    await expect(page.getByTestId('cs-row-39')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Show 40 more heaps' }).click();
+    await expect(page).toHaveURL(/rows=80/);
+    await expect(page.getByTestId('cs-row-79')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('region', { name: /Heaps for S/ }).press('PageUp');
+    await expect(page.getByTestId('cs-row-0')).toBeVisible();
+    await page.getByLabel('Start the table at heap').fill('25000');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByText(/above the limit; type a heap size from 0 to 20,000/)).toBeVisible();
+    await page.getByLabel('Start the table at heap').fill('1000');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByTestId('cs-row-1000')).toBeVisible({ timeout: 60_000 });
+    // the cofinite set's player wins large heaps; the long form is folded, whole on opening
+    await expect(page.getByTestId('cs-row-1000')).toContainText('Right wins');
+    await page.getByTestId('cs-row-1000').locator('summary').click();
+    await expect(page.getByTestId('cs-row-1000').locator('.gn-form--whole')).toBeVisible();
+  });
+
   test('p = 5, T = {1, 3}: plays a sum against the computer to the end', async ({ page }) => {
     await page.goto('./#/subtraction?set=mod:5:1,3&heaps=b2,r2&tab=play');
     await expect(page.getByRole('row', { name: /blue heap of 2/ })).toBeVisible();
@@ -49,6 +69,20 @@ test.describe('Complementary Subtraction', () => {
     await expect(page.getByText(/^Proved/)).toBeVisible();
     await page.getByRole('button', { name: 'Step through' }).nth(1).click();
     await expect(page.getByTestId('walkthrough-caption')).toContainText('Left removes', { timeout: 20_000 });
+  });
+
+  test('Question 6.3 for values, p = 3: a verdict per T, observed and not proved', async ({ page }) => {
+    await page.goto('./#/subtraction?tab=explore&p=3&upto=1000');
+    await page.getByTestId('cs-values-p').selectOption('3');
+    await page.getByRole('button', { name: 'Explore the values' }).click();
+    await expect(page).toHaveURL(/vp=3/);
+    const table = page.getByTestId('cs-values-table');
+    await expect(table.locator('tbody tr')).toHaveCount(3, { timeout: 60_000 });
+    await expect(table.locator('tbody tr').first()).toContainText(
+      /reduced forms periodic from heap \d+, period 3/,
+    );
+    await expect(page.getByTestId('cs-values-summary')).toContainText('Nothing here is proved');
+    await expect(page.getByText('Observed, not proved.')).toBeVisible();
   });
 
   test('a bad α or residue gets a message and keeps the set', async ({ page }) => {

@@ -7,11 +7,12 @@
  * page shown), so a long table never makes a long message or a long main-thread task;
  * PageUp/PageDown on the table turn pages.
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import type { AnswerOf } from '../../engine/api';
 import { FormText } from './FormText';
 import { PartBadge, PartLegend } from './PartBadge';
 import { groupDigits } from '../../ui/format/groupDigits';
+import { pageKeys, TablePager, type HeapTablePager } from './TablePager';
 
 /** Rows rendered at once. */
 export const TABLE_PAGE = 40;
@@ -58,13 +59,6 @@ function ByTheorem({ row }: { row: HeapRow }) {
   );
 }
 
-export interface HeapTablePager {
-  /** 0-based page shown, of `pages` */
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
-
 /** One page of heap rows (the tab asks the engine for one page at a time), with its pager. */
 export const HeapTable = memo(function HeapTable({
   rows,
@@ -72,12 +66,7 @@ export const HeapTable = memo(function HeapTable({
   pages,
   onPage,
 }: { rows: HeapRow[] } & HeapTablePager) {
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'PageDown' && page < pages - 1) onPage(page + 1);
-    else if (e.key === 'PageUp' && page > 0) onPage(page - 1);
-    else return;
-    e.preventDefault();
-  };
+  const onKey = pageKeys({ page, pages, onPage });
   const first = rows[0]?.size;
   const last = rows[rows.length - 1]?.size;
   return (
@@ -147,19 +136,7 @@ export const HeapTable = memo(function HeapTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="gn-pager" aria-label="Pages of the heap table">
-          <button type="button" onClick={() => onPage(page - 1)} disabled={page === 0}>
-            Previous page
-          </button>
-          <span aria-live="polite">
-            Page {page + 1} of {pages}: heaps {first} to {last}
-          </span>
-          <button type="button" onClick={() => onPage(page + 1)} disabled={page === pages - 1}>
-            Next page
-          </button>
-        </nav>
-      )}
+      <TablePager page={page} pages={pages} onPage={onPage} first={first} last={last} />
     </div>
   );
 });

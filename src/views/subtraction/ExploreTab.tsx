@@ -13,6 +13,7 @@ import { Caption } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
+import { ExploreValues } from './ExploreValues';
 import { OutcomeLegend, OutcomeStrip } from './OutcomeStrip';
 
 const PS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -186,6 +187,7 @@ export function ExploreTab() {
           </div>
         </>
       )}
+      <ExploreValues />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSubtraction, setSubtractionSet, subtractionSetOf } from '../../store';
+import { navigate } from '../../nav/router';
+import { ExploreValues } from './ExploreValues';
 import { OutcomeStrip } from './OutcomeStrip';
 import { SetChooser } from './SetChooser';
 import { Example62Panel, Theorem61Panel } from './TheoremPanels';
@@ -57,5 +59,24 @@ describe('OutcomeStrip', () => {
     const img = screen.getByRole('img');
     expect(img.getAttribute('aria-label')).toBe('T = {1}: P L N R');
     expect(img.textContent).toBe('PLNR');
+  });
+});
+
+describe('ExploreValues', () => {
+  it('computes on request, per T a verdict from a heap, and says it is observed, not proved', async () => {
+    navigate({ page: 'subtraction', params: { tab: 'explore' } }, { replace: true });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<ExploreValues />);
+    expect(screen.queryByTestId('cs-values-table')).toBeNull();
+    await user.selectOptions(screen.getByTestId('cs-values-p'), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: /heaps up to/ }), '80');
+    await user.click(screen.getByRole('button', { name: 'Explore the values' }));
+    const table = await screen.findByTestId('cs-values-table', {}, { timeout: 15000 });
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].textContent).toMatch(/\{1\}reduced forms periodic from heap \d+, period [12]/);
+    expect(rows[0].textContent).toContain('steps halving towards');
+    expect(screen.getByTestId('cs-values-summary').textContent).toContain('Nothing here is proved');
+    expect(screen.getByText('Observed, not proved.')).toBeTruthy();
   });
 });

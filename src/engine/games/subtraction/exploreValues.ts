@@ -3,7 +3,7 @@
  * 0..upTo and what valuePeriods.ts finds in them: periodic ids, arithmetic periodicity, and
  * periodic reduced forms apart from number heaps that approach a limit by halving steps.
  */
-import type { Work } from '../../progress';
+import { Work } from '../../progress';
 import { residueSets } from './explore';
 import { heapIds } from './tables';
 import { valuePeriodicity, type ValuePeriodicity } from './valuePeriods';
@@ -13,13 +13,35 @@ export interface ValuesRow extends ValuePeriodicity {
   residues: number[];
 }
 
+/**
+ * One job's progress over every set: a set's own ticks (heaps done of upTo + 1) become a share of
+ * the whole, so the bar moves steadily instead of restarting at every set.
+ */
+class SetShare extends Work {
+  constructor(
+    private readonly whole: Work,
+    private readonly index: number,
+    private readonly sets: number,
+    private readonly label: string,
+  ) {
+    super();
+  }
+  override tick(done: number, total: number): void {
+    const unit = 1000;
+    const part = total > 0 ? Math.min(unit, Math.floor((unit * done) / total)) : 0;
+    this.whole.tick(this.index * unit + part, this.sets * unit, this.label);
+  }
+}
+
 export function exploreValues(p: number, upTo: number, work: Work) {
   const sets = residueSets(p).filter((t) => t.length > 0);
   const rows: ValuesRow[] = [];
   sets.forEach((residues, i) => {
-    work.tick(i, sets.length, 'residue sets (values)');
-    const ids = heapIds({ kind: 'mod', p, residues }, upTo, work);
-    rows.push({ set: `mod:${p}:${residues.join(',')}`, residues, ...valuePeriodicity(ids, p, work) });
+    const set = `mod:${p}:${residues.join(',')}`;
+    const share = new SetShare(work, i, sets.length, `set ${i + 1} of ${sets.length}, ${set}`);
+    share.tick(0, 1);
+    const ids = heapIds({ kind: 'mod', p, residues }, upTo, share);
+    rows.push({ set, residues, ...valuePeriodicity(ids, p, share) });
   });
   work.tick(sets.length, sets.length, 'residue sets (values)');
   const periodic = rows.filter((r) => r.periodic).length;

@@ -2,8 +2,8 @@
  * The "subtraction" requests (Complementary Subtraction, the paper's Section 6). Every request
  * names the set in the notation of rules.ts (`set`: "wythoff", "beatty:sqrt2", "cf:[1;(2)]",
  * "mod:5:1,3", "finite:1,2,5"):
- *   table {set, from, to}            → rows: canonical (short), reduced, stops, outcome, number
- *                                      or switch, in S; for mod:2:1 the Example 6.2 column
+ *   table {set, from, to}            → rows: canonical (short, and long up to 4,000 characters),
+ *                                      reduced, stops, outcome, number or switch, in S; for mod:2:1 the Example 6.2 column
  *   heap {set, size}                 → the calculator's fields for one heap
  *   sum {set, heaps}                 → canonical, outcome, winningMoves, reducedWarning
  *   computerMove {set, heaps, player, errorRate?, seed?}
@@ -15,6 +15,7 @@
  * Values come from the rules only (canonicalTable.ts); the paper's statements are checked.
  */
 import { formFacts } from '../../cgt/formFacts';
+import { makePlain } from '../../cgt/plain';
 import { withBudget } from '../../cgt/budget';
 import { describeGame } from '../../cgt/describe';
 import { reduced } from '../../cgt/reduced';
@@ -89,11 +90,17 @@ function shapeOf(g: GameId): 'number' | 'switch' | 'other' {
   return l.length === 1 && rr.length === 1 && isNumber(l[0]) && isNumber(rr[0]) ? 'switch' : 'other';
 }
 
+/** A long form is still sent whole up to this many characters, for the table to fold. */
+const FOLD_CHARS = 4000;
+
 function tableRow(spec: SetSpec, n: number, g: GameId, example62: GameId[] | null) {
+  const facts = formFacts(g);
   return {
     size: n,
     inS: inS(spec, n),
-    ...formFacts(g),
+    ...facts,
+    /** the form whole when longer than canonicalShort allows (up to FOLD_CHARS), else null */
+    canonicalLong: facts.canonicalShort === null ? makePlain(g, FOLD_CHARS) : null,
     shape: shapeOf(g),
     /** Example 6.2's reconstructed recurrence (mod:2:1 only): does it give this heap's form? */
     example62: example62 ? { agrees: example62[n] === g } : null,

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { raw, rawEqual, rawLeq, treeOf, type RawGame } from '../../cgt/bruteForce';
 import { outcome } from '../../cgt/properties';
-import { canonicalTable } from './canonicalTable';
+import { canonicalize } from '../../cgt/canonical';
+import { canonicalTable, extendCanonicalTable, newCanonicalTable, optionIds } from './canonicalTable';
 import { outcomeOf, outcomeTable, residueOutcomes } from './outcomes';
 import { inSet, membership, parseSet, type SetSpec } from './rules';
 
@@ -84,6 +85,19 @@ describe('canonical forms against the rules (brute force, small heaps)', () => {
           expect(outcomeOf((lw ? 1 : 0) | (rw ? 2 : 0))).toBe(outcomeOf(codes[m]));
         }
       }
+    },
+  );
+});
+
+describe('the pruned table (dominated options dropped before the lists are built)', () => {
+  it.each([...SETS, 'finite:1,4,6,9'])(
+    '%s: heaps 0..160 equal the canonical form of all their options',
+    (s) => {
+      const n = 160;
+      const t = newCanonicalTable(membership(parsed(s), n));
+      extendCanonicalTable(t, n);
+      for (let m = 0; m <= n; m++)
+        expect(t.values[m]).toBe(canonicalize(optionIds(t, m, 0), optionIds(t, m, 1)));
     },
   );
 });
