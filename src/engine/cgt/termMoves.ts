@@ -32,7 +32,7 @@ export interface WinningMove {
 export interface SumMoves {
   /** the sum's terms as typed (a leading minus included), with the game's page where there is one */
   components: { typed: string; negated: boolean; link: GameTermLink | null }[];
-  /** winning first moves, at most MAX_LISTED_MOVES each (the counts say how many were found) */
+  /** winning first moves, at most MAX_LISTED_MOVES each and 4 a term (the counts say how many were found) */
   left: WinningMove[];
   right: WinningMove[];
   leftCount: number;
@@ -43,8 +43,9 @@ export interface SumMoves {
 
 /** Distinct game terms listed with their pages. */
 export const MAX_TERM_LINKS = 16;
-/** Winning moves listed per player. */
+/** Winning moves listed per player, and per term (so every term with one shows some). */
 export const MAX_LISTED_MOVES = 12;
+const MAX_LISTED_PER_TERM = 4;
 /** Σ over the moves valued of each one's cost (gameTerm.ts): the work allowed per player. */
 export const MOVES_BUDGET = 4_000_000;
 /** Longest plain form written in a move to a plain term's option. */
@@ -177,6 +178,7 @@ export function sumWinningMoves(
       if (!complete) return;
       // −(the other terms): Left's move to a wins iff −rest ≤ a, Right's iff a ≤ −rest
       const minusRest = neg(sumAll(components.filter((_, j) => j !== i).map((d) => d.value)));
+      let listed = 0;
       for (const m of movesIn(c, player)) {
         if (spent + m.cost > MOVES_BUDGET) {
           complete = false;
@@ -187,7 +189,10 @@ export function sumWinningMoves(
         const a = m.after();
         if (player === 'L' ? leq(minusRest, a) : leq(a, minusRest)) {
           count++;
-          if (found.length < MAX_LISTED_MOVES) found.push({ component: i, words: m.words });
+          if (listed < MAX_LISTED_PER_TERM && found.length < MAX_LISTED_MOVES) {
+            found.push({ component: i, words: m.words });
+            listed++;
+          }
         }
       }
     });

@@ -36,17 +36,22 @@ export const TOOLKIT_NAMES: readonly string[] = ['cool', 'heat', 'overheat', 'fr
 
 /** The end of a term's argument: the index of the ')' matching the '(' at `open` (brackets nest too). */
 function closingParen(text: string, open: number): number {
-  const stack: string[] = [];
+  const stack: { want: string; at: number }[] = [];
   for (let i = open + 1; i < text.length; i++) {
     const c = text[i];
-    if (c === '(' || c === '[' || c === '{') stack.push(c === '(' ? ')' : c === '[' ? ']' : '}');
+    if (c === '(' || c === '[' || c === '{')
+      stack.push({ want: c === '(' ? ')' : c === '[' ? ']' : '}', at: i });
     else if (c === ')' || c === ']' || c === '}') {
       if (stack.length === 0) {
         if (c === ')') return i;
         throw new ParseError(`'${c}' at position ${i + 1} has no matching opening bracket`, i);
       }
-      const want = stack.pop();
-      if (c !== want) throw new ParseError(`expected '${want}' at position ${i + 1}, not '${c}'`, i);
+      const { want, at } = stack.pop()!;
+      if (c !== want)
+        throw new ParseError(
+          `expected '${want}' at position ${i + 1} to close the '${text[at]}' at position ${at + 1}, not '${c}'`,
+          i,
+        );
     }
   }
   throw new ParseError(`'(' at position ${open + 1} is never closed`, open);

@@ -141,7 +141,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
       '#/goldennugget?heaps=b20',
     );
     const left = screen.getByTestId('calc-moves-left');
-    expect(left.textContent).toContain('12 winning moves');
+    expect(left.textContent).toContain('Left moving first: 12 winning moves, 4 of them listed');
     expect(left.querySelector('li')!.textContent).toBe('in gn(20) (term 2): take 1, leaving 19');
     expect(screen.getByTestId('calc-moves-right').textContent).toContain('has no winning move');
   });

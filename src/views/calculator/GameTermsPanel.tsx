@@ -29,13 +29,13 @@ function MoveList({ moves, side }: { moves: Moves; side: 'left' | 'right' }) {
   return (
     <div className={`calc-moves calc-moves--${side}`} data-testid={`calc-moves-${side}`}>
       <h3>
-        {name} moving first{' '}
+        {name} moving first
         <span className="calc-muted">
           {count === 0
             ? moves.complete
-              ? `has no winning move`
-              : `: no winning move among those checked`
-            : `: ${groupDigits(count)} winning move${count === 1 ? '' : 's'}${count > list.length ? `, the first ${list.length}` : ''}`}
+              ? ' has no winning move'
+              : ': no winning move among those checked'
+            : `: ${groupDigits(count)} winning move${count === 1 ? '' : 's'}${count > list.length ? `, ${list.length} of them listed` : ''}`}
         </span>
       </h3>
       {list.length > 0 && (
