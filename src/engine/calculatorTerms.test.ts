@@ -189,6 +189,10 @@ describe('game terms: winning moves are each game’s own', () => {
     const r = ok('cool(gn(20), 1) + ruler(THHT)');
     expect(r.gameTerms.map((t: Answer) => t.written)).toEqual(['gn(20)', 'ruler(THHT)']);
     expect(r.gameTerms[1].page).toEqual({ id: 'ruler', params: { position: 'THHT' } });
+    expect(ok('slide(3,7) + cs(mod:5:1,3, r7)').gameTerms.map((t: Answer) => t.page)).toEqual([
+      { id: 'sliding', params: { p: '3,7' } },
+      { id: 'subtraction', params: { set: 'mod:5:1,3', heaps: 'r7', tab: 'play' } },
+    ]);
   });
 });
 

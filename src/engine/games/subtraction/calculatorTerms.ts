@@ -50,7 +50,7 @@ export const subtractionTerm: CalculatorTerm = (work) => ({
       value: heapGame(spec, heap, work),
       written: `cs(${name}, ${heapArgument(heap)})`,
       title: `the ${heap.color} Complementary Subtraction heap of ${heap.size} for S = ${name}`,
-      page: { id: 'subtraction', params: { set: name, heaps: makeHeaps([heap]) } },
+      page: { id: 'subtraction', params: { set: name, heaps: makeHeaps([heap]), tab: 'play' } },
       cost: 1,
       *moves(player) {
         for (const after of movesFrom(spec, heap, player))
