@@ -87,7 +87,7 @@ const expressionField = <T extends { expression: string }>(req: T) => {
     : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
 };
 
-/** Evaluation errors (an unknown function, a bad gn(n)) as field errors. */
+/** Evaluation errors (an unknown function, bad notation in a game's term) as field errors. */
 function located<T>(run: () => T): T {
   try {
     return run();
