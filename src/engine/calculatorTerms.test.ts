@@ -10,6 +10,10 @@ import { calculatorOps } from './calculatorOps';
 import { parseExpression } from './cgt/parse';
 import { TOOLKIT_NAMES } from './cgt/tokens';
 import { BUILTINS } from './cgt/toolkit';
+import { applyMove, legalMoves as rulerMoves } from './games/ruler/rules';
+import { nimValue } from './games/ruler/rulerFunction';
+import { grundyByFormula } from './games/sliding/formula';
+import { legalMoves as slidingMoves } from './games/sliding/rules';
 
 type Answer = Record<string, any>;
 const ask = (game: string, op: string, fields: Record<string, unknown>) =>
@@ -112,6 +116,39 @@ describe('game terms: winning moves are each game’s own', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('impartial sums: every move tried by the rules finds the same winning moves as the theory', () => {
+    fc.assert(
+      fc.property(rowArb, rowArb, strapArb, (a, b, s) => {
+        const rest = (skip: number) =>
+          [nimValue(a), nimValue(b), grundyByFormula(s)].filter((_, i) => i !== skip);
+        const xor = (vs: number[]) => vs.reduce((x, y) => x ^ y, 0);
+        const tried =
+          rulerMoves(a).filter((m) => (nimValue(applyMove(a, m)) ^ xor(rest(0))) === 0).length +
+          rulerMoves(b).filter((m) => (nimValue(applyMove(b, m)) ^ xor(rest(1))) === 0).length +
+          slidingMoves(s).filter((m) => (grundyByFormula(m.after) ^ xor(rest(2))) === 0).length;
+        const moves = ok(`ruler(${a}) + ruler(${b}) + slide(${s})`).winningMoves;
+        expect(moves.leftCount).toBe(tried);
+        expect(moves.rightCount).toBe(tried);
+        expect(moves.complete).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a long Ruler row beside a nimber is answered by the theory; beside a switch each move is tried', () => {
+    const row = 'H'.repeat(1900);
+    const page = ask('ruler', 'value', { position: row });
+    const moves = ok(`ruler(${row}) + ruler(${row})`).winningMoves; // a P-position: no winning move
+    expect(moves).toMatchObject({ complete: true, leftCount: 0, rightCount: 0 });
+    expect(ok(`ruler(${row})`).winningMoves).toMatchObject({
+      complete: true,
+      leftCount: page.winningMoveCount,
+    });
+    const hot = ok('ruler(HTHH) + {1|-1}').winningMoves; // beside a switch every move is tried
+    expect(hot).toMatchObject({ complete: true, leftCount: 1 });
+    expect(hot.left).toEqual([{ component: 1, words: 'move to 1' }]);
   });
 
   it('a sum of Flipping lines: the Flipping page’s winning moves', () => {

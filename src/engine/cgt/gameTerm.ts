@@ -29,6 +29,11 @@ export interface TermPosition {
   cost: number;
   /** `player`'s moves, lazily, from the game's own move generator */
   moves(player: Side): Iterable<TermMove>;
+  /**
+   * Impartial games only (the value a nimber, both players' moves the same): every move to a
+   * position of value *k, found by the game's own theory without trying each move.
+   */
+  movesToNimber?(k: number): Iterable<TermMove>;
 }
 
 export interface ExpressionFunction {

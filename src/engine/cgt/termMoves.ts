@@ -11,7 +11,7 @@ import { readTerm } from './evaluate';
 import type { ExpressionFunctions, Side, TermMove, TermPosition } from './gameTerm';
 import type { Ast } from './parse';
 import { makePlain } from './plain';
-import { leftOptions, rightOptions, type GameId } from './store';
+import { leftOptions, nusOf, rightOptions, type GameId } from './store';
 import { sumTerms } from './sumTerms';
 import type { Work } from '../progress';
 
@@ -46,8 +46,13 @@ export const MAX_TERM_LINKS = 16;
 /** Winning moves listed per player, and per term (so every term with one shows some). */
 export const MAX_LISTED_MOVES = 12;
 const MAX_LISTED_PER_TERM = 4;
-/** Σ over the moves valued of each one's cost (gameTerm.ts): the work allowed per player. */
-export const MOVES_BUDGET = 4_000_000;
+/**
+ * Σ over the moves valued of each one's cost (gameTerm.ts): the work allowed per player and
+ * term, so a term with too many moves never keeps the others' from being tried.
+ */
+export const MOVES_BUDGET = 400_000;
+/** Moves valued per player and term (each may make a new game and cost a comparison with the rest). */
+export const MAX_MOVES_VALUED = 500;
 /** Longest plain form written in a move to a plain term's option. */
 const MAX_OPTION_TEXT = 60;
 
@@ -155,6 +160,12 @@ function* movesIn(
   }
 }
 
+/** k when g is the nimber *k (0 included), else null. */
+function nimberOf(g: GameId): number | null {
+  const n = nusOf(g);
+  return n && n.up === 0 && n.x.sign() === 0 ? n.nim : null;
+}
+
 /**
  * A sum's (or a single term's) winning first moves, when the expression holds a game's term;
  * null for plain expressions and comparisons.
@@ -172,28 +183,37 @@ export function sumWinningMoves(
   const winning = (player: Side) => {
     const found: WinningMove[] = [];
     let count = 0;
-    let spent = 0;
     let complete = true;
     components.forEach((c, i) => {
-      if (!complete) return;
       // −(the other terms): Left's move to a wins iff −rest ≤ a, Right's iff a ≤ −rest
       const minusRest = neg(sumAll(components.filter((_, j) => j !== i).map((d) => d.value)));
       let listed = 0;
+      let spent = 0;
+      let valued = 0;
+      const take = (words: string) => {
+        count++;
+        if (listed < MAX_LISTED_PER_TERM && found.length < MAX_LISTED_MOVES) {
+          found.push({ component: i, words });
+          listed++;
+        }
+      };
+      // an impartial term beside a nimber *k: the winning moves are exactly those to *k (*w ≥ *k
+      // only for w = k), and the game finds them by its theory (−*k = *k, so the sign is moot)
+      const k = nimberOf(minusRest);
+      if (c.position?.movesToNimber && k !== null) {
+        for (const m of c.position.movesToNimber(k)) take(m.words);
+        return;
+      }
       for (const m of movesIn(c, player)) {
-        if (spent + m.cost > MOVES_BUDGET) {
+        if (spent + m.cost > MOVES_BUDGET || valued >= MAX_MOVES_VALUED) {
           complete = false;
           return;
         }
         spent += m.cost;
+        valued++;
         work.tick(spent, MOVES_BUDGET, 'finding winning moves');
         const a = m.after();
-        if (player === 'L' ? leq(minusRest, a) : leq(a, minusRest)) {
-          count++;
-          if (listed < MAX_LISTED_PER_TERM && found.length < MAX_LISTED_MOVES) {
-            found.push({ component: i, words: m.words });
-            listed++;
-          }
-        }
+        if (player === 'L' ? leq(minusRest, a) : leq(a, minusRest)) take(m.words);
       }
     });
     return { found, count, complete };

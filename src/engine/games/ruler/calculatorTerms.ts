@@ -10,6 +10,7 @@ import { EngineError } from '../../errors';
 import { headsOf, parsePosition } from './rules';
 import { nimValue, runValue } from './rulerFunction';
 import { runWords } from './text';
+import { movesToValue } from './winningMoves';
 
 const SIGNATURE = 'ruler(row)';
 
@@ -41,6 +42,12 @@ export const rulerTerm: CalculatorTerm = () => ({
           for (let from = to; from >= 1; from--)
             yield { words: `flip ${runWords(from, to)}`, after: () => nimberId(v ^ runValue(from, to)) };
       },
+      // the forced-run construction of winningMoves.ts: at most one run a heads coin
+      movesToNimber: (k) =>
+        movesToValue(row, k).map(([from, to]) => ({
+          words: `flip ${runWords(from, to)}`,
+          after: () => nimberId(k),
+        })),
     };
   },
 });

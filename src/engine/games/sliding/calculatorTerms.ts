@@ -9,7 +9,8 @@ import type { CalculatorTerm } from '../../cgt/handlers';
 import { EngineError } from '../../errors';
 import { grundyByFormula } from './formula';
 import { parsePositionText } from './input';
-import { describeMove, moveTo, type Coin, type Position } from './rules';
+import { describeMove, moveTo, type Coin, type Move, type Position } from './rules';
+import { movesToValue } from './sum';
 
 const SIGNATURE = 'slide(x,y)';
 
@@ -25,6 +26,8 @@ function* movesOf(p: Position) {
       : [['far', y - 1]];
   for (const [coin, below] of coins) for (let to = -1; to < below; to++) yield moveTo(p, coin, to)!;
 }
+
+const words = (m: Move): string => `${describeMove(m)}, leaving (${m.after[0]}, ${m.after[1]})`;
 
 export const slidingTerm: CalculatorTerm = () => ({
   signature: SIGNATURE,
@@ -50,11 +53,10 @@ export const slidingTerm: CalculatorTerm = () => ({
       cost: 1,
       *moves() {
         for (const m of movesOf(p))
-          yield {
-            words: `${describeMove(m)}, leaving (${m.after[0]}, ${m.after[1]})`,
-            after: () => nimberId(grundyByFormula(m.after)),
-          };
+          yield { words: words(m), after: () => nimberId(grundyByFormula(m.after)) };
       },
+      // Definition 3.1 names the one or two squares a coin can land on for value t (sum.ts)
+      movesToNimber: (k) => movesToValue(p, k).map((m) => ({ words: words(m), after: () => nimberId(k) })),
     };
   },
 });
