@@ -110,3 +110,54 @@ test('the thermograph of {3‖2|1} is drawn and read out, and Explain steps to t
   await expect(page.getByTestId('calc-derivation-result')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a Flipping line plus a blue Golden Nugget heap: its value, a winning move, each game's page (issue 24)", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator');
+  await input(page).fill('flip(0101) + gn(20)');
+  await input(page).press('Enter');
+  await expect(page.getByTestId('calc-outcome')).toContainText('Left wins');
+  await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', /9\/8/);
+  const games = page.getByRole('region', { name: 'The games in this expression' });
+  await expect(page.getByTestId('calc-moves-left').getByRole('listitem').first()).toHaveText(
+    'in gn(20) (term 2): take 1, leaving 19',
+  );
+  await expect(page.getByTestId('calc-moves-right')).toContainText('has no winning move');
+  await games.getByRole('link', { name: 'flip(0101)' }).first().click();
+  await expect(page).toHaveURL(/#\/flipping\?lines=0101$/);
+  await page.goBack();
+  await games.getByRole('link', { name: 'gn(20)' }).first().click();
+  await expect(page).toHaveURL(/#\/goldennugget\?heaps=b20$/);
+  expect(errors).toEqual([]);
+});
+
+test('the issue’s link gn(20)+gn(30)+gn(40)−gn(50) shows a folded form, never raw LaTeX', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator?e=gn(20)%2Bgn(30)%2Bgn(40)-gn(50)');
+  await expect(page.getByTestId('calc-outcome')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('calc-pretty-folded')).toHaveText(/^[\d,]+ characters, born on day \d+$/);
+  const result = page.getByTestId('calc-result');
+  // no TeX source anywhere but inside typeset KaTeX (whose MathML keeps it as an annotation)
+  const bareText = () =>
+    result.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.katex').forEach((k) => k.remove());
+      return copy.textContent ?? '';
+    });
+  expect(await bareText()).not.toContain('\\');
+  await expect(page.getByTestId('calc-pretty').locator('.katex')).toHaveCount(0);
+  await expect(page.locator('.katex-error')).toHaveCount(0);
+  await result.getByRole('button', { name: 'Expand' }).first().click();
+  await expect(result.locator('.calc-folded pre').first()).toContainText('|');
+  await expect(
+    page
+      .getByRole('region', { name: 'The games in this expression' })
+      .getByRole('link', { name: 'gn(50)' })
+      .first(),
+  ).toHaveAttribute('href', '#/goldennugget?heaps=b50');
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 /**
- * Syntax trees → canonical games in the store. Named functions (such as the calculator's
- * gn(n), a Golden Nugget heap) come from the caller, so this layer knows no particular game;
+ * Syntax trees → canonical games in the store. Games' terms (flip(0101), gn(20), …; see
+ * gameTerm.ts) come from the caller, so this layer knows no particular game;
  * the temperature toolkit (cool, heat, overheat, freeze, norton) is toolkit.ts's. A comparison
  * is not a game: comparison.ts answers it.
  */
@@ -12,17 +12,26 @@ import { ordinalSum } from './ordinalSum';
 import type { Ast } from './parse';
 import { numberValue, ZERO, type GameId } from './store';
 import { compare } from './compare';
-import { BUILTINS, coolBy, freeze, heatBy, isBuiltin, norton, overheat } from './toolkit';
+import { BUILTINS, coolBy, freeze, heatBy, norton, overheat } from './toolkit';
 import { ParseError } from './tokens';
+import type { ExpressionFunctions, TermPosition } from './gameTerm';
 
-export interface ExpressionFunction {
-  /** what it means, for the error that lists the known functions */
-  help: string;
-  /** the game for the whole-number argument n; throws ParseError (at the argument) for bad n */
-  apply(n: number, at: number): GameId;
+export type { ExpressionFunction, ExpressionFunctions } from './gameTerm';
+
+/** The position a game's term names, read by its game; an unknown name is refused, with the known ones. */
+export function readTerm(a: Extract<Ast, { kind: 'term' }>, functions: ExpressionFunctions): TermPosition {
+  if (!Object.hasOwn(functions, a.name)) {
+    const known = [
+      ...Object.values(functions).map((fn) => `${fn.signature}: ${fn.help}`),
+      ...Object.values(BUILTINS).map((b) => b.signature),
+    ];
+    throw new ParseError(
+      `unknown function '${a.name}' at position ${a.at + 1}; known: ${known.join('; ')}`,
+      a.at,
+    );
+  }
+  return functions[a.name].read(a.text, a.textAt);
 }
-
-export type ExpressionFunctions = Readonly<Record<string, ExpressionFunction>>;
 
 /** The toolkit's functions, their arguments checked (errors point at the argument). */
 function builtin(name: keyof typeof BUILTINS, args: Ast[], ev: (a: Ast) => GameId): GameId {
@@ -85,33 +94,18 @@ export function evaluate(ast: Ast, functions: ExpressionFunctions = {}): GameId 
           `a comparison answers true or false, not a game: write it on its own (at position ${a.at + 1})`,
           a.at,
         );
+      case 'term':
+        return readTerm(a, functions).value;
       case 'call': {
-        const arity = isBuiltin(a.name) ? BUILTINS[a.name].arity : Object.hasOwn(functions, a.name) ? 1 : -1;
-        if (arity < 0) {
-          const known = [
-            ...Object.entries(functions).map(([name, fn]) => `${name}(n): ${fn.help}`),
-            ...Object.values(BUILTINS).map((b) => b.signature),
-          ];
+        // only the toolkit's names are read as calls (tokens.ts): any other is a game's term
+        const name = a.name as keyof typeof BUILTINS;
+        const arity = BUILTINS[name].arity;
+        if (a.args.length !== arity)
           throw new ParseError(
-            `unknown function '${a.name}' at position ${a.at + 1}; known: ${known.join('; ')}`,
+            `${BUILTINS[name].signature} takes ${arity} argument${arity > 1 ? 's' : ''}, not ${a.args.length} (at position ${a.at + 1})`,
             a.at,
           );
-        }
-        if (a.args.length !== arity) {
-          const sig = isBuiltin(a.name) ? BUILTINS[a.name].signature : `${a.name}(n)`;
-          throw new ParseError(
-            `${sig} takes ${arity} argument${arity > 1 ? 's' : ''}, not ${a.args.length} (at position ${a.at + 1})`,
-            a.at,
-          );
-        }
-        if (isBuiltin(a.name)) return builtin(a.name, a.args, ev);
-        const f = functions[a.name];
-        const arg = a.args[0];
-        const x = numberValue(ev(arg));
-        if (!x || !x.isInteger() || x.num > BigInt(Number.MAX_SAFE_INTEGER)) {
-          throw new ParseError(`${a.name}(…) needs a whole number (at position ${arg.at + 1})`, arg.at);
-        }
-        return f.apply(Number(x.num), arg.at);
+        return builtin(name, a.args, ev);
       }
     }
   };

@@ -8,6 +8,9 @@
  *             comparison: null, or for "G ≥ H" and the other relations (comparison.ts) the
  *             answer in words, the rest of the answer then being about G − H;
  *             definitions: the toolkit functions and relation used, each with its definition
+ *             gameTerms: the games' terms in it (flip(0101), gn(20), …), each with the page
+ *             showing its position; winningMoves: for a sum holding a game's term (or one such
+ *             term), each player's winning first moves in each game's own words (termMoves.ts)
  *   extras {expression} → atomicWeight (+ atomicWeightNote), leftIncentives, rightIncentives
  *             (+ incentivesNote): asked for only when shown (issue 24), as they can cost
  *             far more than the canonical form
@@ -16,9 +19,10 @@
  *             truncated
  * Expressions: plain or pretty forms with +, -, ±, : and parentheses, toolkit.ts's cool(G, t),
  * heat(G, T), overheat(G, S, T), freeze(G), norton(G, U), one comparison at the top (G ≥ H,
- * G ‖ H, …), and the functions the games lend the calculator (gn(n), the blue Golden Nugget
- * heap of n, from engine/games/goldennugget/calculatorTerms.ts). cgt sits below the games, so
- * it takes them as an argument: `cgtOps(terms)`, called in engine/calculatorOps.ts.
+ * G ‖ H, …), and the terms the games lend the calculator (gameTerm.ts: flip(0101), ruler(THHT),
+ * slide(3,7), gn(20) / gn(r17), cs(mod:5:1,3, 7), each argument in its game's own notation).
+ * cgt sits below the games, so it takes them as an argument: `cgtOps(terms)`, called in
+ * engine/calculatorOps.ts.
  */
 import { EngineError } from '../errors';
 import { op } from '../handler';
@@ -35,9 +39,10 @@ import { BUILTINS, isBuiltin } from './toolkit';
 import { ParseError } from './tokens';
 import { temperatureExtras, temperatureFacts, termThermographs } from './temperatureFacts';
 import { gameTree } from './tree';
+import { gameTermsIn, sumWinningMoves } from './termMoves';
 import type { Work } from '../progress';
 
-/** A function a game lends the calculator's expressions, made for one job (it may tick). */
+/** A term a game lends the calculator's expressions (gameTerm.ts), made for one job (it may tick). */
 export type CalculatorTerm = (work: Work) => ExpressionFunction;
 
 /** The toolkit functions and the relation an expression uses, each with its definition (shown beside the answer). */
@@ -46,6 +51,7 @@ function definitionsIn(ast: Ast): { signature: string; definition: string }[] {
   const walk = (a: Ast): void => {
     switch (a.kind) {
       case 'literal':
+      case 'term':
         return;
       case 'game':
         a.left.forEach(walk);
@@ -81,7 +87,7 @@ const expressionField = <T extends { expression: string }>(req: T) => {
     : fail(parsed.error.code, parsed.error.message, { field: 'expression', at: parsed.error.at });
 };
 
-/** Evaluation errors (an unknown function, a bad gn(n)) as field errors. */
+/** Evaluation errors (an unknown function, bad notation in a game's term) as field errors. */
 function located<T>(run: () => T): T {
   try {
     return run();
@@ -118,9 +124,19 @@ export function cgtOps(terms: Readonly<Record<string, CalculatorTerm>>) {
           const terms = comparing
             ? []
             : termThermographs(expression, ast, (a) => evaluate(a, functions), work);
+          const gameTerms = gameTermsIn(expression, ast, functions);
+          const winningMoves = sumWinningMoves(
+            expression,
+            ast,
+            functions,
+            (a) => evaluate(a, functions),
+            work,
+          );
           return {
             expression,
             comparison,
+            gameTerms,
+            winningMoves,
             definitions: definitionsIn(ast),
             ...describeGame(g),
             ...temperatureFacts(g, work),

@@ -71,7 +71,15 @@ describe('expressions', () => {
     ['3 − 1', '2'],
     ['gn(2)', '{1|0}'],
   ])('%s → %s', (text, plain) => {
-    const fns = { gn: { help: '', apply: (n: number) => (n === 2 ? game('{1|0}') : game('0')) } };
+    const position = (text: string) => ({
+      value: text.trim() === '2' ? game('{1|0}') : game('0'),
+      written: `gn(${text})`,
+      title: '',
+      page: { id: 'goldennugget', params: {} },
+      cost: 1,
+      moves: () => [],
+    });
+    const fns = { gn: { signature: 'gn(n)', help: '', read: position } };
     const p = parseExpression(text);
     if (!p.ok) throw new Error(p.error.message);
     expect(makePlain(evaluate(p.value, fns))).toBe(plain);

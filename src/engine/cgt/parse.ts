@@ -5,9 +5,12 @@
  *   term    := ('-' | '±' | '+-') term | ordinal
  *   ordinal := primary (':' exponent)*                  left to right: a:b:c = (a:b):c
  *   exponent:= ('-' | '±') exponent | primary
- *   primary := literal | '{' options '}' | '(' expr ')' | name '(' expr (',' expr)* ')'
- *              (functions: gn(n), and toolkit.ts's cool, heat, overheat, freeze, norton;
- *              an unknown name is refused when evaluated, as an unknown function)
+ *   primary := literal | '{' options '}' | '(' expr ')' | toolkit '(' expr (',' expr)* ')'
+ *              | name '(' raw ')'
+ *              (toolkit: toolkit.ts's cool, heat, overheat, freeze, norton; any other name is a
+ *              game's term, its argument the raw text up to the matching ')', in that game's own
+ *              notation: flip(0101), cs(mod:5:1,3, 7); an unknown name is refused when evaluated,
+ *              as an unknown function)
  *   whole   := expr [relation expr]     a comparison G ≥ H, G ≤ H, G = H, G ‖ H (or ||),
  *              G > H, G < H, G ⧐ H (|>), G ⧏ H (<|), only at the top
  *   literal := [number][↑…][*n], at least one part, e.g. 3/8, *, ↑*, 1/2↑, ⇑*3
@@ -26,6 +29,8 @@ export type Ast =
   | { kind: 'sum' | 'difference' | 'ordinal'; a: Ast; b: Ast; at: number; end: number }
   | { kind: 'negative' | 'plusminus'; a: Ast; at: number; end: number }
   | { kind: 'call'; name: string; args: Ast[]; at: number; end: number }
+  /** a game's term: its argument as typed, starting at `textAt` (the game reads it) */
+  | { kind: 'term'; name: string; text: string; textAt: number; at: number; end: number }
   | { kind: 'compare'; relation: Relation; a: Ast; b: Ast; at: number; end: number };
 
 /** The comparisons an expression may ask (at its top only). */
@@ -170,6 +175,10 @@ class Parser {
       return a;
     }
     if (this.isPunct(t, '{')) return this.braces();
+    if (t.kind === 'call') {
+      this.i++;
+      return { kind: 'term', name: t.name, text: t.text, textAt: t.textAt, at: t.at, end: t.end };
+    }
     if (t.kind === 'name') {
       this.i++;
       if (!this.isPunct(this.peek(), '('))

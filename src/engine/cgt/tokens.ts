@@ -11,6 +11,8 @@ export type Token =
   | { kind: 'up'; up: number; at: number; end: number }
   | { kind: 'bar'; level: number; at: number; end: number }
   | { kind: 'name'; name: string; at: number; end: number }
+  /** a game's term, `flip(0101)`: its argument kept as typed (`text`, starting at `textAt`) */
+  | { kind: 'call'; name: string; text: string; textAt: number; at: number; end: number }
   | { kind: 'cmp'; relation: '≥' | '≤' | '=' | '>' | '<' | '⧐' | '⧏'; at: number; end: number }
   | { kind: 'punct'; char: '{' | '}' | '(' | ')' | ',' | ':' | '+' | '-' | '±'; at: number; end: number }
   | { kind: 'end'; at: number; end: number };
@@ -22,6 +24,37 @@ export class ParseError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The temperature toolkit's functions (toolkit.ts's BUILTINS, checked by a test): their
+ * arguments are expressions. Any other name followed by '(' is a game's term, whose argument
+ * is that game's own notation (`cs(mod:5:1,3, 7)`, `cf:[1;(2)]`): it is kept as raw text up to
+ * the matching ')', for the game to read.
+ */
+export const TOOLKIT_NAMES: readonly string[] = ['cool', 'heat', 'overheat', 'freeze', 'norton'];
+
+/** The end of a term's argument: the index of the ')' matching the '(' at `open` (brackets nest too). */
+function closingParen(text: string, open: number): number {
+  const stack: { want: string; at: number }[] = [];
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{')
+      stack.push({ want: c === '(' ? ')' : c === '[' ? ']' : '}', at: i });
+    else if (c === ')' || c === ']' || c === '}') {
+      if (stack.length === 0) {
+        if (c === ')') return i;
+        throw new ParseError(`'${c}' at position ${i + 1} has no matching opening bracket`, i);
+      }
+      const { want, at } = stack.pop()!;
+      if (c !== want)
+        throw new ParseError(
+          `expected '${want}' at position ${i + 1} to close the '${text[at]}' at position ${at + 1}, not '${c}'`,
+          i,
+        );
+    }
+  }
+  throw new ParseError(`'(' at position ${open + 1} is never closed`, open);
 }
 
 const UPS: Record<string, number> = { '↑': 1, '⇑': 2, '↓': -1, '⇓': -2 };
@@ -158,7 +191,23 @@ export function tokenize(text: string): Token[] {
     } else if (/[a-z]/i.test(c)) {
       let j = i;
       while (j < text.length && /[a-z0-9_]/i.test(text[j])) j++;
-      out.push({ kind: 'name', name: text.slice(i, j), at, end: j });
+      const name = text.slice(i, j);
+      let open = j;
+      while (open < text.length && /\s/.test(text[open])) open++;
+      if (text[open] === '(' && !TOOLKIT_NAMES.includes(name)) {
+        const close = closingParen(text, open);
+        out.push({
+          kind: 'call',
+          name,
+          text: text.slice(open + 1, close),
+          textAt: open + 1,
+          at,
+          end: close + 1,
+        });
+        i = close + 1;
+        continue;
+      }
+      out.push({ kind: 'name', name, at, end: j });
       i = j;
     } else if (PUNCT.includes(c) || c === '−') {
       out.push({ kind: 'punct', char: (c === '−' ? '-' : c) as '-', at, end: i + 1 });

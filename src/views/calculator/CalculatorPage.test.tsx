@@ -125,4 +125,27 @@ describe('CalculatorPage (engine on the main thread)', () => {
         el.textContent === 'L' ? 'calc-tree__side-label--left' : 'calc-tree__side-label--right',
       );
   });
+
+  it("links each game's term to its page and names winning moves in the game's words (issue 24)", async () => {
+    open('#/calculator?e=' + encodeURIComponent('flip(0101) + gn(20)'));
+    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    const games = screen.getByRole('region', { name: 'The games in this expression' });
+    expect(within(games).getAllByRole('link', { name: 'flip(0101)' })[0].getAttribute('href')).toBe(
+      '#/flipping?lines=0101',
+    );
+    expect(within(games).getAllByRole('link', { name: 'gn(20)' })[0].getAttribute('href')).toBe(
+      '#/goldennugget?heaps=b20',
+    );
+    const left = screen.getByTestId('calc-moves-left');
+    expect(left.textContent).toContain('Left moving first: 12 winning moves, 4 of them listed');
+    expect(left.querySelector('li')!.textContent).toBe('in gn(20) (term 2): take 1, leaving 19');
+    expect(screen.getByTestId('calc-moves-right').textContent).toContain('has no winning move');
+  });
+
+  it('marks bad notation inside a term where it is wrong', async () => {
+    open('#/calculator?e=' + encodeURIComponent('gn(20) + cs(mod:5:1,7, 3)'));
+    const err = await screen.findByTestId('calc-error', {}, { timeout: 15000 });
+    expect(err.textContent).toContain('residue 7 is not in 1, …, 4');
+    expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('7');
+  });
 });

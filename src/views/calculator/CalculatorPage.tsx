@@ -12,6 +12,7 @@ import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 import { Examples } from './Examples';
+import { GameTermsPanel } from './GameTermsPanel';
 import { GameTreeView } from './GameTreeView';
 import { ExplainPanel } from './ExplainPanel';
 import { MAX_EXPRESSION_LENGTH } from '../../engine/cgt/limits';
@@ -61,8 +62,9 @@ export default function CalculatorPage() {
         intro={
           <>
             Type a short partizan game: numbers, nimbers, ups, switches, {'{Left | Right}'} options, sums,
-            differences and ordinal sums. The engine finds its canonical form and what follows from it.{' '}
-            <PracticeLink page="calculator" />
+            differences and ordinal sums, and positions of the papers&apos; games written as on their pages (
+            <code>flip(0101)</code>, <code>gn(20)</code>, …). The engine finds its canonical form and what
+            follows from it. <PracticeLink page="calculator" />
           </>
         }
       />
@@ -85,7 +87,7 @@ export default function CalculatorPage() {
           hint={
             <>
               e.g. <code>{'{1|0} + {0|*}'}</code>, <code>↑+↑+*</code> (or <code>^+^+*</code>), <code>±1</code>
-              , <code>1/2:1/2</code>, <code>gn(20) - gn(17)</code>
+              , <code>1/2:1/2</code>, <code>gn(20) - gn(17)</code>, <code>flip(0101) + gn(20)</code>
             </>
           }
         />
@@ -98,6 +100,7 @@ export default function CalculatorPage() {
       {result && (
         <>
           <ResultSummary result={result} />
+          <GameTermsPanel result={result} />
           <TemperaturePanel result={result} />
           <ExplainPanel expression={result.expression} />
           <GameTreeView key={result.expression} tree={result.tree} />

@@ -25,6 +25,24 @@ export const EXAMPLES: readonly { expression: string; tex: string; note: string;
   { expression: 'gn(8)', tex: '\\mathrm{GN}(8)', note: 'Golden Nugget heap 8' },
   { expression: 'gn(20)', tex: '\\mathrm{GN}(20)', note: 'Golden Nugget heap 20' },
   { expression: 'gn(20)-gn(17)', tex: '\\mathrm{GN}(20) - \\mathrm{GN}(17)', note: 'Question 1.2 (ii)' },
+  {
+    expression: 'flip(0101)+gn(20)',
+    tex: '\\mathrm{flip}(0101) + \\mathrm{GN}(20)',
+    note: 'a Flipping line and a Golden Nugget heap',
+    shown: 'flip(0101) + GN(20)',
+  },
+  {
+    expression: 'ruler(THHT)+slide(3,7)',
+    tex: '\\mathrm{ruler}(\\mathrm{THHT}) + \\mathrm{slide}(3,7)',
+    note: 'two impartial games',
+    shown: 'ruler(THHT) + slide(3,7)',
+  },
+  {
+    expression: 'cs(mod:5:1,3, 7)-gn(7)',
+    tex: '\\mathrm{cs}(\\mathrm{mod}{:}5{:}1,3,\\ 7) - \\mathrm{GN}(7)',
+    note: 'Complementary Subtraction against Golden Nugget',
+    shown: 'cs(mod:5:1,3, 7) − GN(7)',
+  },
 ];
 
 export function Examples({ current, onPick }: { current: string; onPick: (expression: string) => void }) {

@@ -68,9 +68,37 @@ export function SyntaxHelp() {
             </td>
           </tr>
           <tr>
-            <th scope="row">Golden Nugget</th>
+            <th scope="row">The papers&apos; games</th>
             <td>
-              <code>gn(20)</code> is a blue heap of 20; a red heap is <code>-gn(20)</code>
+              A position written as on its game&apos;s page, inside the game&apos;s name and parentheses. The
+              argument is that game&apos;s own notation, read as typed up to the matching <code>)</code> (so
+              it may hold <code>:</code>, <code>,</code>, <code>[</code> and <code>(</code>); any other name
+              is refused as an unknown function. Each game in the answer links to its page, and a sum lists
+              each player&apos;s winning moves in each game&apos;s own words.
+              <ul className="calc-help__terms">
+                <li>
+                  <code>flip(0101)</code>: a Flipping Coins line, <code>0</code> heads and <code>1</code>{' '}
+                  tails, coin 1 first
+                </li>
+                <li>
+                  <code>ruler(THHT)</code>: a Ruler game row, <code>H</code> heads and <code>T</code> tails
+                </li>
+                <li>
+                  <code>slide(3,7)</code>: a Sliding Coins position (x, y), 0 ≤ x &lt; y
+                </li>
+                <li>
+                  <code>gn(20)</code> or <code>gn(b20)</code>: a blue Golden Nugget heap of 20;{' '}
+                  <code>gn(r17)</code> a red heap of 17 (the same as <code>-gn(17)</code>)
+                </li>
+                <li>
+                  <code>cs(mod:5:1,3, 7)</code>: a Complementary Subtraction heap of 7 when Left&apos;s set is{' '}
+                  <code>mod:5:1,3</code> (sets as on its page: <code>wythoff</code>, <code>beatty:sqrt2</code>
+                  , <code>cf:[1;(2)]</code>, <code>mod:5:1,3</code>, <code>finite:1,2,5</code>). The set may
+                  hold commas, so the <em>last</em> comma outside brackets separates the heap; <code>r7</code>{' '}
+                  is a red heap
+                </li>
+              </ul>
+              Mix them with each other and with any game: <code>{'{1|0} + flip(01) - gn(8)'}</code>
             </td>
           </tr>
         </tbody>
