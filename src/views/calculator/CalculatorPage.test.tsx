@@ -128,7 +128,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
 
   it("links each game's term to its page and names winning moves in the game's words (issue 24)", async () => {
     open('#/calculator?e=' + encodeURIComponent('flip(0101) + gn(20)'));
-    await screen.findByTestId('calc-outcome', {}, { timeout: 15000 });
+    await screen.findByTestId('calc-outcome');
     const games = screen.getByRole('region', { name: 'The games in this expression' });
     expect(within(games).getAllByRole('link', { name: 'flip(0101)' })[0].getAttribute('href')).toBe(
       '#/flipping?lines=0101',
@@ -144,7 +144,7 @@ describe('CalculatorPage (engine on the main thread)', () => {
 
   it('marks bad notation inside a term where it is wrong', async () => {
     open('#/calculator?e=' + encodeURIComponent('gn(20) + cs(mod:5:1,7, 3)'));
-    const err = await screen.findByTestId('calc-error', {}, { timeout: 15000 });
+    const err = await screen.findByTestId('calc-error');
     expect(err.textContent).toContain('residue 7 is not in 1, …, 4');
     expect(screen.getByTestId('calc-error-at').querySelector('mark')?.textContent).toBe('7');
   });

@@ -71,7 +71,7 @@ describe('ExploreValues', () => {
     await user.selectOptions(screen.getByTestId('cs-values-p'), '2');
     await user.selectOptions(screen.getByRole('combobox', { name: /heaps up to/ }), '80');
     await user.click(screen.getByRole('button', { name: 'Explore the values' }));
-    const table = await screen.findByTestId('cs-values-table', {}, { timeout: 15000 });
+    const table = await screen.findByTestId('cs-values-table');
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(1);
     expect(rows[0].textContent).toMatch(/\{1\}reduced forms periodic from heap \d+, period [12]/);

@@ -5,7 +5,7 @@ import { ReadingsTable } from './ReadingsTable';
 describe('§5’s claim read three ways (real engine answers)', () => {
   it('each reading with its result and its range, from the engine', async () => {
     render(<ReadingsTable maxLength={8} rule="any" />);
-    const table = await screen.findByTestId('fv-readings', {}, { timeout: 30000 });
+    const table = await screen.findByTestId('fv-readings');
     const row = (name: RegExp) => within(table).getByRole('row', { name });
     expect(row(/exactly three coins/).textContent).toContain(
       'no: every line of up to 6 coins is a number; 0000111 = * is not',
