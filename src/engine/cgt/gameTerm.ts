@@ -4,6 +4,7 @@
  * knows none of them; engine/calculatorOps.ts hands the terms to `cgtOps`.
  */
 import type { GameId } from './store';
+import { EngineError } from '../errors';
 import { ParseError } from './tokens';
 
 export type Side = 'L' | 'R';
@@ -53,12 +54,17 @@ export function trimmedArgument(text: string, at: number): { text: string; at: n
   return { text: text.trim(), at: at + lead };
 }
 
-/** A game parser's error (its `at` counted in the argument) as one pointing into the expression. */
+/**
+ * A game parser's error (its `at` counted in the argument) as one pointing into the expression;
+ * a position beyond the game's limits stays `too_large`, so the page says it as a limit.
+ */
 export function argumentError(
   signature: string,
-  error: { message: string; at?: number },
+  error: { message: string; code?: string; at?: number },
   at: number,
-): ParseError {
+): ParseError | EngineError {
+  if (error.code === 'too_large')
+    return new EngineError('too_large', `${signature}: ${error.message}`, { field: 'expression', at });
   const where = at + (error.at ?? 0);
   return new ParseError(`${signature}: ${error.message} (at position ${where + 1})`, where);
 }

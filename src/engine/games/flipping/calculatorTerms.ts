@@ -6,7 +6,6 @@
 import { numberId } from '../../cgt/store';
 import { argumentError, trimmedArgument, type TermPosition } from '../../cgt/gameTerm';
 import type { CalculatorTerm } from '../../cgt/handlers';
-import { EngineError } from '../../errors';
 import { algorithmValue } from './algorithm';
 import { flip, parseLine } from './rules';
 import { movesOf } from './sums';
@@ -23,14 +22,7 @@ export const flippingTerm: CalculatorTerm = () => ({
   read: (text, at): TermPosition => {
     const arg = trimmedArgument(text, at);
     const r = parseLine(arg.text);
-    if (!r.ok) {
-      if (r.error.code === 'too_large')
-        throw new EngineError('too_large', `${SIGNATURE}: ${r.error.message}`, {
-          field: 'expression',
-          at: arg.at,
-        });
-      throw argumentError(SIGNATURE, r.error, arg.at);
-    }
+    if (!r.ok) throw argumentError(SIGNATURE, r.error, arg.at);
     const line = r.value;
     return {
       value: numberId(algorithmValue(line)),

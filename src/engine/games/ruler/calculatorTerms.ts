@@ -6,7 +6,6 @@
 import { nimberId } from '../../cgt/nus';
 import { argumentError, trimmedArgument, type TermPosition } from '../../cgt/gameTerm';
 import type { CalculatorTerm } from '../../cgt/handlers';
-import { EngineError } from '../../errors';
 import { headsOf, parsePosition } from './rules';
 import { nimValue, runValue } from './rulerFunction';
 import { runWords } from './text';
@@ -20,14 +19,7 @@ export const rulerTerm: CalculatorTerm = () => ({
   read: (text, at): TermPosition => {
     const arg = trimmedArgument(text, at);
     const r = parsePosition(arg.text);
-    if (!r.ok) {
-      if (r.error.code === 'too_large')
-        throw new EngineError('too_large', `${SIGNATURE}: ${r.error.message}`, {
-          field: 'expression',
-          at: arg.at,
-        });
-      throw argumentError(SIGNATURE, r.error, arg.at);
-    }
+    if (!r.ok) throw argumentError(SIGNATURE, r.error, arg.at);
     const row = r.value;
     const v = nimValue(row);
     return {

@@ -6,7 +6,6 @@
 import { nimberId } from '../../cgt/nus';
 import { argumentError, trimmedArgument, type TermPosition } from '../../cgt/gameTerm';
 import type { CalculatorTerm } from '../../cgt/handlers';
-import { EngineError } from '../../errors';
 import { grundyByFormula } from './formula';
 import { parsePositionText } from './input';
 import { describeMove, moveTo, type Coin, type Move, type Position } from './rules';
@@ -35,15 +34,8 @@ export const slidingTerm: CalculatorTerm = () => ({
   read: (text, at): TermPosition => {
     const arg = trimmedArgument(text, at);
     const r = parsePositionText(arg.text);
-    if (!r.ok) {
-      if (r.error.code === 'too_large')
-        throw new EngineError('too_large', `${SIGNATURE}: ${r.error.message}`, {
-          field: 'expression',
-          at: arg.at,
-        });
-      // the reader's `at` counts numbers (0 or 1), not characters: point at the argument
-      throw argumentError(SIGNATURE, { message: r.error.message }, arg.at);
-    }
+    // the reader's `at` counts numbers (0 or 1), not characters: point at the argument
+    if (!r.ok) throw argumentError(SIGNATURE, { message: r.error.message, code: r.error.code }, arg.at);
     const p = r.value;
     return {
       value: nimberId(grundyByFormula(p)),
