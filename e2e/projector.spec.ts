@@ -149,47 +149,45 @@ test(
   },
 );
 
-test(
-  'on a projector the frame holds still from step to step, and the caption ends on the screen, at every step',
-  { tag: LAYOUT },
-  async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'projector',
-      'written for the projector project (1024×768, presentation on)',
-    );
-    test.setTimeout(90_000); // about fifty steps, each checked: 22 s on a quiet machine, so 30 s is too close
-    for (const url of [`#/flipping?lines=${G}`, `#/ruler?position=${HOEY}`, '#/sliding?p=3,7;2,5']) {
-      await test.step(url, async () => {
-        await page.goto(`./${url}`);
-        const player = page.getByTestId('walkthrough').first();
-        const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
-        // Where the frame and the caption are, and what leads the screen (the board, or the
-        // walkthrough once a frame was too big to share the screen with the board).
-        const boxes = () =>
-          player.evaluate((wt) => ({
-            frameTop: Math.round(wt.querySelector('.wt-stage')!.getBoundingClientRect().top),
-            captionOnScreen:
-              wt.querySelector('.wt-caption-box')!.getBoundingClientRect().bottom <= innerHeight,
-            lead: (wt as HTMLElement).dataset.fitLead,
-          }));
-        let last: Awaited<ReturnType<typeof boxes>> | null = null;
-        for (let step = 2; step <= count; step++) {
-          await player.getByRole('button', { name: 'Next step' }).click();
-          await expect(player.getByText(new RegExp(`^${step} / ${count}$`))).toBeVisible();
-          await expect(player.getByTestId('walkthrough-caption').locator('.tex-pending')).toHaveCount(0);
-          const was = last;
-          await expect
-            .poll(async () => (await boxes()).captionOnScreen, { message: `step ${step}` })
-            .toBe(true);
-          const now = await boxes();
-          if (was && was.lead === now.lead)
-            expect(now.frameTop, `step ${step}: the frame holds still`).toBe(was.frameTop);
-          last = now;
-        }
-      });
-    }
-  },
-);
+// One test per walkthrough: twenty steps each, each checked, on a loaded machine.
+for (const url of [`#/flipping?lines=${G}`, `#/ruler?position=${HOEY}`, '#/sliding?p=3,7;2,5']) {
+  test(
+    `on a projector the frame holds still from step to step, and the caption ends on the screen, at every step: ${url}`,
+    { tag: LAYOUT },
+    async ({ page }, testInfo) => {
+      test.skip(
+        testInfo.project.name !== 'projector',
+        'written for the projector project (1024×768, presentation on)',
+      );
+      test.setTimeout(90_000);
+      await page.goto(`./${url}`);
+      const player = page.getByTestId('walkthrough').first();
+      const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);
+      // Where the frame and the caption are, and what leads the screen (the board, or the
+      // walkthrough once a frame was too big to share the screen with the board).
+      const boxes = () =>
+        player.evaluate((wt) => ({
+          frameTop: Math.round(wt.querySelector('.wt-stage')!.getBoundingClientRect().top),
+          captionOnScreen: wt.querySelector('.wt-caption-box')!.getBoundingClientRect().bottom <= innerHeight,
+          lead: (wt as HTMLElement).dataset.fitLead,
+        }));
+      let last: Awaited<ReturnType<typeof boxes>> | null = null;
+      for (let step = 2; step <= count; step++) {
+        await player.getByRole('button', { name: 'Next step' }).click();
+        await expect(player.getByText(new RegExp(`^${step} / ${count}$`))).toBeVisible();
+        await expect(player.getByTestId('walkthrough-caption').locator('.tex-pending')).toHaveCount(0);
+        const was = last;
+        await expect
+          .poll(async () => (await boxes()).captionOnScreen, { message: `step ${step}` })
+          .toBe(true);
+        const now = await boxes();
+        if (was && was.lead === now.lead)
+          expect(now.frameTop, `step ${step}: the frame holds still`).toBe(was.frameTop);
+        last = now;
+      }
+    },
+  );
+}
 
 test('long positions scroll in their own box, a hint stays under the pointer, p keeps the board in place', async ({
   page,
