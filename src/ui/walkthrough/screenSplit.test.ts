@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_CAPTION, splitScreen, type SplitInput } from './screenSplit';
+import { BOARD_SCALE, MIN_CAPTION, splitScreen, type SplitInput } from './screenSplit';
 
 const base: SplitInput = {
   roomWithBoard: 350,
@@ -25,6 +25,13 @@ describe('splitScreen', () => {
     expect(fit.stage).toBe(680 - 152);
     expect(fit.scale).toBeCloseTo(528 / 810, 2);
     expect(fit.scale * 810).toBeLessThanOrEqual(fit.stage);
+  });
+
+  it('keeps the board above a frame that fits beside it a little shrunk', () => {
+    const fit = splitScreen({ ...base, frameHeight: 250, caption: 147 });
+    expect(fit.lead).toBe('board');
+    expect(fit.stage).toBe(350 - 147);
+    expect(fit.scale).toBeGreaterThanOrEqual(BOARD_SCALE);
   });
 
   it('keeps leading once it led, and the stage never shrinks under the tallest frame seen', () => {

@@ -5,7 +5,7 @@
  * A frame that cannot fit is scaled as a whole, never clipped nor scrolled: the caption takes
  * what it needs (up to half the room when the frame needs the rest), the stage what is left,
  * and a frame taller or wider than its stage is shrunk to it. The page's board stays on the
- * screen above the walkthrough while the frame fits beside it at full size; once one does not,
+ * screen above the walkthrough while the frame fits beside it (at 65% at least); once one does not,
  * the walkthrough leads (its controls at the top of the screen) for the rest of the
  * walkthrough, so the frame does not jump up and down from step to step.
  */
@@ -16,6 +16,8 @@ export const MIN_CAPTION = 90;
 export const MIN_STAGE = 150;
 /** ...or this share of the room, when the frame needs it (a long caption then scrolls). */
 export const FRAME_SHARE = 0.5;
+/** The board stays above a frame that fits beside it at this scale or more. */
+export const BOARD_SCALE = 0.65;
 /** A frame is shrunk to this much of its size rather than a caption scroll. */
 export const SHRINK_FOR_CAPTION = 0.8;
 
@@ -58,7 +60,7 @@ export function splitScreen(input: SplitInput): ScreenFit {
   const widthScale = frameWidth > stageWidth + 1 && frameWidth > 0 ? stageWidth / frameWidth : 1;
   const need = Math.ceil(frameHeight * widthScale);
   const captionNeed = Math.max(MIN_CAPTION, Math.ceil(input.caption));
-  const withBoard = roomWithBoard !== null && !input.led && need + captionNeed <= roomWithBoard;
+  const withBoard = roomWithBoard !== null && !input.led && roomWithBoard - captionNeed >= need * BOARD_SCALE;
   const room = Math.max(0, withBoard ? roomWithBoard : roomAlone);
   // A caption a little too long takes its room from the frame (shrunk a little) rather than scroll.
   const leastStage =
