@@ -161,14 +161,15 @@ test.describe('Flipping Coins', () => {
     await page.goto(`./#/flipping?lines=${G}&step=13`);
     const caption = page.getByTestId('walkthrough-caption');
     await expect(caption).toContainText('Concatenate the sign expansions');
-    // one screen: the board with its label, the step's ordinal sum (tree row and signs) unscrolled in the frame, the caption
+    // one screen: the walkthrough's controls, the step's ordinal sum (tree row and signs) whole in the
+    // frame (scaled to fit, never cut: issue 25; the frame shows the line, so the walkthrough leads), the caption
     const oneScreen = () =>
       page.evaluate(() => {
         const at = (s: string) => document.querySelector(s)!.getBoundingClientRect();
         const stage = at('.wt-stage');
         const inStage = (s: string) => at(s).top >= stage.top - 1 && at(s).bottom <= stage.bottom + 1;
         return (
-          at('.flip-line-head').top >= 0 &&
+          at('[data-testid="walkthrough"] .wt-controls').top >= 0 &&
           inStage('.flip-tree .is-focus > .flip-tree-label') &&
           inStage('.flip-signs') &&
           at('[data-testid="walkthrough-caption"]').bottom <= innerHeight

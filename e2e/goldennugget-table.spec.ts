@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, LAYOUT, test } from './fixtures';
 
 test.describe('Golden Nugget heap table', () => {
   test('the table grows by keyboard, pages by PageDown, and shows parts and the theorem column', async ({
@@ -51,4 +51,31 @@ test.describe('Golden Nugget heap table', () => {
     ]);
     await expect(page.getByTestId('gn-size-chart')).toBeVisible();
   });
+
+  test(
+    'on a projector the heap table shows its last columns and Table 3’s switches stay on one line',
+    { tag: LAYOUT },
+    async ({ page }, info) => {
+      test.skip(
+        info.project.name !== 'projector',
+        'written for the projector project (1024×768, presentation on)',
+      );
+      await page.goto('./#/goldennugget?tab=table');
+      const table = page.getByTestId('gn-table');
+      await expect(table.getByTestId('gn-row-3')).toContainText('x_1');
+      const wrap = table.locator('xpath=..');
+      await expect.poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const cells = page.getByTestId('gn-paper-table3').locator('td .katex');
+      await expect(cells.first()).toBeVisible();
+      // an inline formula broken over two lines has two boxes
+      const broken = await cells.evaluateAll((all) =>
+        all
+          .filter((k) => k.querySelector('.katex-html')!.getClientRects().length > 1)
+          .map((k) => k.textContent),
+      );
+      expect(broken).toEqual([]);
+      const t3 = page.getByTestId('gn-paper-table3');
+      expect(await t3.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(1024);
+    },
+  );
 });

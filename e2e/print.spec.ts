@@ -13,7 +13,15 @@ const WALKTHROUGHS = [
   '#/sliding?p=3,7;2,5',
   '#/numbers?x=1/2&y=1/2&step=3',
   '#/goldennugget?tab=theorem',
+  '#/goldennugget?heaps=b6,r4,b3&tab=representations&step=4',
   '#/oskar?c=1001101',
+  '#/oskar?c=1001101&tab=formula&ws=3',
+  '#/oskar?c=1001101&tab=distribution&ps=2',
+  '#/flipping?lines=10011110110110111011110011&tab=sum&step=5',
+  '#/ruler?position=TTTTHTTHTHHTHTT&tab=mex&step=17',
+  '#/sliding?p=3,7;2,5&cell=3,7&mstep=2',
+  '#/calculator?e=%5E%2B%5E%2B*&explain=1&step=2',
+  '#/subtraction?tab=explore&p=4&upto=1000&t=mod:4:1&step=2',
 ];
 
 /** A4 is 210 mm wide: 794 CSS px. */

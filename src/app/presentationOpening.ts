@@ -43,9 +43,11 @@ export function showBoardOnOpen(): () => void {
     if (frame && frame.height > 0) {
       // the board above the walkthrough, or the walkthrough itself when its board is inside it
       // (on a projector); the walkthrough's controls in the top half of the screen (elsewhere)
-      const first = presenting
-        ? Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity)
-        : frame.top;
+      // (a walkthrough whose frames cannot share the screen with the board leads: useScreenFit)
+      const first =
+        presenting && walkthrough!.dataset.fitLead !== 'walkthrough'
+          ? Math.min(frame.top, board()?.getBoundingClientRect().top ?? Infinity)
+          : frame.top;
       const dy = first - 8;
       const hidden = presenting
         ? frame.bottom > window.innerHeight || first < 0

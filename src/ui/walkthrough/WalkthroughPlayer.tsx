@@ -9,11 +9,9 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
-import { useCommands, type Command } from '../../nav/commands';
 import { useStore } from '../../store';
 import { Caption } from '../math/Caption';
 import { groupDigits } from '../format/groupDigits';
-import { ScrollShades } from '../layout/ScrollShades';
 import { usePagedFrames, type FramePages } from './framePages';
 import { effectiveSpeed } from './speeds';
 import { playStride, useAutoplay } from './useAutoplay';
@@ -25,7 +23,9 @@ import { PrintHandout } from './PrintHandout';
 import { WalkthroughTools } from './WalkthroughTools';
 import { AskOutcome, YourTurn } from './YourTurn';
 import { useAskRecords, useQuizSwitch } from './useYourTurn';
-import { GhostCaptions } from './GhostCaptions';
+import { useWalkthroughKeys } from './useWalkthroughKeys';
+import { CaptionBox } from './CaptionBox';
+import { StageBox } from './StageBox';
 import './walkthrough.css';
 
 interface CommonProps<S> {
@@ -171,88 +171,41 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   const forward = (run: () => void) => () => (waiting ? hold() : run());
 
   const copyLink = useRef<(() => void) | null>(null); // WalkthroughTools' copy, for `l`
-  const commands: Command[] = keys
-    ? [
-        {
-          id: 'walkthrough.prev',
-          label: 'Previous step',
-          keys: ['ArrowLeft'],
-          group: 'Walkthrough',
-          run: () => manual(index - 1),
-          // at the first step ← is let through (a lesson's previous slide)
-          enabled: () => index > 0,
-        },
-        {
-          id: 'walkthrough.next',
-          label: 'Next step',
-          keys: ['ArrowRight'],
-          group: 'Walkthrough',
-          run: forward(() => manual(index + 1)),
-          // at the last step → is let through (a lesson's next slide)
-          enabled: () => waiting || index < count - 1,
-        },
-        {
-          id: 'walkthrough.first',
-          label: 'First step',
-          keys: ['Home'],
-          group: 'Walkthrough',
-          run: () => manual(0),
-        },
-        {
-          id: 'walkthrough.last',
-          label: 'Last step',
-          keys: ['End'],
-          group: 'Walkthrough',
-          run: forward(() => manual(count - 1)),
-        },
-        {
-          id: 'walkthrough.play',
-          label: 'Play / pause',
-          keys: [' '],
-          group: 'Walkthrough',
-          run: autoplay.playing ? autoplay.toggle : forward(autoplay.toggle),
-          enabled: () => count > 1,
-        },
-        {
-          id: 'walkthrough.copyLink',
-          label: 'Copy link to this step',
-          keys: ['l'],
-          group: 'Walkthrough',
-          run: () => copyLink.current?.(),
-        },
-      ]
-    : [];
-  useCommands(commands);
+  useWalkthroughKeys(keys, {
+    index,
+    count,
+    waiting,
+    playing: autoplay.playing,
+    manual,
+    forward,
+    toggle: autoplay.toggle,
+    copyLink,
+  });
 
   // Every caption, invisible, in the caption's grid cell: the box is as tall as the tallest.
   // Not with “Your turn” on: the ghosts would carry every answer in the page (invisible, but there).
   const ghosts = derivation !== undefined && count <= GHOST_LIMIT && !(quiz && asks.length > 0);
 
   const stageRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const stageMinHeight = useStableHeight(stageRef, derivation ?? pages);
-  // On a projector the frame ends at the bottom of the first screen and scrolls inside.
+  // On a projector the frame (scaled to fit) and the caption share the screen under the controls.
   const presentation = useStore((s) => s.settings.presentation);
   const sectionRef = useRef<HTMLElement>(null);
   const captionRef = useRef<HTMLDivElement>(null);
-  const fit = useScreenFit(stageRef, captionRef, sectionRef, presentation);
-  const stageStyle = fit === undefined ? { minHeight: stageMinHeight } : { height: fit.stage };
-  // A caption or frame longer than its projector box scrolls inside it: each step starts at its top.
+  const fit = useScreenFit(stageRef, frameRef, captionRef, sectionRef, presentation, derivation ?? pages);
+  // A caption longer than its projector box scrolls inside it: each step starts at its top.
   // Only a box the user scrolled is reset (setting scrollTop forces a layout inside the commit).
-  const scrolled = useRef({ caption: false, stage: false });
+  const captionScrolled = useRef(false);
   useLayoutEffect(() => {
-    for (const [name, ref] of [
-      ['caption', captionRef],
-      ['stage', stageRef],
-    ] as const) {
-      if (!scrolled.current[name] || !ref.current) continue;
-      scrolled.current[name] = false;
-      ref.current.scrollTop = 0;
-    }
+    if (!captionScrolled.current || !captionRef.current) return;
+    captionScrolled.current = false;
+    captionRef.current.scrollTop = 0;
   }, [index]);
   // A step the user took on a projector is seen whole: its frame and its caption on the screen.
   useLayoutEffect(() => {
-    if (fit && stepped.current && stageRef.current && captionRef.current && sectionRef.current)
-      bringOnScreen(stageRef.current, captionRef.current, sectionRef.current);
+    if (fit && stepped.current && stageRef.current && sectionRef.current)
+      bringOnScreen(stageRef.current, sectionRef.current, fit.lead);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a step only, not when the split changes
   }, [index]);
 
@@ -281,7 +234,6 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   // While a question is open the frame before it stays: the answer is what the next frame shows.
   const before = asking && index > 0 ? frameAt(index - 1) : undefined;
   const drawn = asking ? (before ? { step: before, index: index - 1 } : null) : shown;
-  const step = asking ? undefined : shown?.step;
   const settle = (how: 'right' | 'revealed', answer: string) => {
     records.settle(index, asking!, how, answer);
     // The input goes; the keys stay with the player, on its Next button (the section itself takes no
@@ -294,23 +246,18 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
   // On a projector the frame comes first, the caption under it like a slide's subtitle (and so in
   // the Tab order too); elsewhere the caption leads. Keyed, so swapping keeps both mounted.
   const captionBox = (
-    <div key="caption" className="scroll-shades">
-      <div
-        className={
-          'wt-caption-box' +
-          (ghosts ? '' : ' wt-caption-box-tall') +
-          (fit === undefined ? '' : ' wt-caption-box-fit')
-        }
-        ref={captionRef}
-        // Its ghosts' formulas have no box while they wait for KaTeX: the box is seen for them.
-        data-tex-watch
-        style={fit && { height: fit.caption }}
-        onScroll={(e) => (scrolled.current.caption = e.currentTarget.scrollTop > 0)}
-        // A caption cut to its box is reachable by keyboard, like the frame (↑/↓ scroll it).
-        {...(fit?.captionScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'The caption' } : {})}
-      >
-        {ghosts && <GhostCaptions steps={steps} />}
-        {asking ? (
+    <CaptionBox
+      key="caption"
+      captionRef={captionRef}
+      fit={fit}
+      ghosts={ghosts ? steps : undefined}
+      index={index}
+      count={count}
+      current={current}
+      onScroll={(e) => (captionScrolled.current = e.currentTarget.scrollTop > 0)}
+      outcome={settled && <AskOutcome {...settled} />}
+      question={
+        asking && (
           <YourTurn
             key={index}
             ask={asking}
@@ -322,43 +269,14 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
             autoFocus={stepped.current}
             held={held.index === index ? held.presses : 0}
           />
-        ) : (
-          <div
-            className={'wt-caption' + (step?.important ? ' wt-caption-key' : '')}
-            aria-live="polite"
-            aria-atomic="true"
-            data-testid="walkthrough-caption"
-          >
-            <span className="visually-hidden">
-              Step {groupDigits(index + 1)} of {groupDigits(count)}
-              {current?.important ? ' (a key step)' : ''}:{' '}
-            </span>
-            {settled && <AskOutcome {...settled} />}
-            {current ? (
-              <Caption text={current.caption} />
-            ) : (
-              <span className="wt-loading">loading step {index + 1}…</span>
-            )}
-          </div>
-        )}
-      </div>
-      {fit && <ScrollShades box={captionRef} />}
-    </div>
+        )
+      }
+    />
   );
   const stageBox = (
-    <div key="stage" className="scroll-shades">
-      <div
-        className={'wt-stage' + (fit === undefined ? '' : ' wt-stage-fit')}
-        ref={stageRef}
-        style={stageStyle}
-        onScroll={(e) => (scrolled.current.stage = e.currentTarget.scrollTop > 0)}
-        // A frame that scrolls inside its box is reachable by keyboard (↑/↓ scroll it).
-        {...(fit === undefined ? {} : { tabIndex: 0, role: 'group', 'aria-label': 'The current frame' })}
-      >
-        {drawn && renderStep(drawn.step, drawn.index)}
-      </div>
-      {fit && <ScrollShades box={stageRef} />}
-    </div>
+    <StageBox key="stage" stageRef={stageRef} frameRef={frameRef} fit={fit} minHeight={stageMinHeight}>
+      {drawn && renderStep(drawn.step, drawn.index)}
+    </StageBox>
   );
 
   return (
@@ -369,6 +287,7 @@ export function WalkthroughPlayer<S>(props: WalkthroughPlayerProps<S>) {
       aria-busy={!current || undefined}
       ref={sectionRef}
       data-step-param={paramName}
+      data-fit-lead={fit?.lead}
     >
       {showTitle && title && (
         <h3 className="wt-title">

@@ -1,40 +1,25 @@
 /**
  * Presentation mode: split one projector screen between the walkthrough's stage and the caption
- * under it, so that with the page's board at the top of the screen the board, the controls,
- * the frame and the caption are all in view.
- *
- * The caption box takes what the caption shown needs (a question with its input and its
- * messages too), the stage the rest: the frame's top never moves and the caption always ends
- * at the bottom of the screen; only the line between the two moves, as captions differ in
- * length. Nothing is cut while the two fit; a caption longer than the room leaves the stage
- * MIN_STAGE (or less, what a small frame needs) and scrolls inside its box, and a frame taller
- * than its stage scrolls inside it.
+ * under it (screenSplit.ts), so that the controls, the whole frame (scaled down when it cannot
+ * fit, never clipped) and the caption are all in view, with the page's board above them while
+ * the frame fits beside it.
  *
  * The board is the first coin row or marked board (`data-anchor="board"`) above the stage, if
  * it can share a screen with the walkthrough; otherwise the walkthrough itself is the top.
- * Recomputed when the window, the page's content or the caption changes size.
+ * Recomputed when the window, the page's content, the frame or the caption changes size.
  */
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { MIN_CAPTION, MIN_STAGE, splitScreen, type ScreenFit } from './screenSplit';
 
-/** The least stage worth showing: a frame's coin row with its labels. */
-const MIN_STAGE = 150;
-/** The least caption box: two lines of a 28 px caption. */
-const MIN_CAPTION = 90;
+export type { ScreenFit } from './screenSplit';
+
 /** Breathing room above the board and under the caption, so both borders show. */
 const MARGIN = 16;
 const BOARDS = '[data-anchor="board"], [data-testid="board"]';
 
-export interface ScreenFit {
-  stage: number;
-  caption: number;
-  /** the caption shown is cut to its box, which scrolls */
-  captionScrolls: boolean;
-}
-
-/** The top of the screen's content when the lesson is on: the board above `el`, else `top`'s. */
-function topOf(el: HTMLElement, top: HTMLElement): number {
-  const own = top.getBoundingClientRect().top;
+/** The top of the page's board above `el` (outside `top`), if it can share the screen with it. */
+function boardTop(el: HTMLElement, top: HTMLElement): number | null {
   for (const board of document.querySelectorAll<HTMLElement>(BOARDS)) {
     if (top.contains(board)) break; // a frame's own coin row is part of the walkthrough
     if (!(board.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
@@ -43,9 +28,14 @@ function topOf(el: HTMLElement, top: HTMLElement): number {
     // A board a screen away (a panel far down the page) cannot share the screen: the walkthrough leads.
     return el.getBoundingClientRect().top - at.top <= window.innerHeight - MIN_STAGE - MIN_CAPTION
       ? at.top
-      : own;
+      : null;
   }
-  return own;
+  return null;
+}
+
+/** The top of the screen's content: the board, or the walkthrough when it leads. */
+function topOf(el: HTMLElement, top: HTMLElement, lead: ScreenFit['lead']): number {
+  return (lead === 'board' ? boardTop(el, top) : null) ?? top.getBoundingClientRect().top;
 }
 
 /** What a box's content needs: its tallest child (a caption, a question, a frame) plus its own edges. */
@@ -60,80 +50,103 @@ function neededHeight(box: HTMLElement): number {
 }
 
 /**
- * After the user steps: if the frame or the caption is off the screen (a page opened at its
- * top, where the walkthrough starts half way down), scroll the screen's top (the board, or
- * the walkthrough) to the top, where the split assumes it, so the step just taken is seen whole.
+ * After the user steps, or when the walkthrough takes the lead: the screen's top (the board, or
+ * the walkthrough) goes to the top of the screen, where the split assumes it, so the step just
+ * taken is seen whole and the frame holds still from step to step (a page opened at its top,
+ * where the walkthrough starts half way down, comes up on the first step).
  */
-export function bringOnScreen(stage: HTMLElement, caption: HTMLElement, section: HTMLElement): void {
-  const off =
-    stage.getBoundingClientRect().top < 0 || caption.getBoundingClientRect().bottom > window.innerHeight + 1;
+export function bringOnScreen(stage: HTMLElement, section: HTMLElement, lead: ScreenFit['lead']): void {
   // the split leaves MARGIN between the top and the caption's end: half above, half below
-  if (off) window.scrollBy({ top: topOf(stage, section) - MARGIN / 2, behavior: 'instant' });
+  const by = topOf(stage, section, lead) - MARGIN / 2;
+  if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
 export function useScreenFit(
   stageRef: RefObject<HTMLElement | null>,
+  frameRef: RefObject<HTMLElement | null>,
   captionRef: RefObject<HTMLElement | null>,
   sectionRef: RefObject<HTMLElement | null>,
   enabled: boolean,
+  /** a new walkthrough: the stage's height and the lead start afresh */
+  resetKey: unknown,
 ): ScreenFit | undefined {
   const [fit, setFit] = useState<ScreenFit | undefined>(undefined);
+  const memory = useRef({ held: 0, led: false });
 
   useLayoutEffect(() => {
     const stage = stageRef.current;
+    const frame = frameRef.current;
     const caption = captionRef.current;
     const section = sectionRef.current;
-    if (!enabled || !stage || !caption || !section) {
+    memory.current = { held: 0, led: false };
+    if (!enabled || !stage || !frame || !caption || !section) {
       setFit(undefined);
       return;
     }
     const measure = () => {
-      const above = stage.getBoundingClientRect().top - topOf(stage, section);
+      const stageTop = stage.getBoundingClientRect().top;
       const sectionStyle = getComputedStyle(section);
       const gap = parseFloat(sectionStyle.rowGap) || 0;
       const after =
         (parseFloat(sectionStyle.paddingBottom) || 0) + (parseFloat(sectionStyle.borderBottomWidth) || 0);
-      const room = Math.floor(window.innerHeight - above - gap - after - MARGIN);
-      const needed = Math.max(MIN_CAPTION, Math.ceil(neededHeight(caption)));
-      // A small frame leaves the caption what it does not need itself.
-      const leastStage = Math.min(MIN_STAGE, Math.ceil(neededHeight(stage)));
-      const captionHeight = Math.max(MIN_CAPTION, Math.min(needed, room - leastStage));
-      // (a pixel of rounding is not worth a scroll bar)
-      const next = {
-        stage: Math.max(leastStage, room - captionHeight),
-        caption: captionHeight,
-        captionScrolls: captionHeight + 1 < needed,
-      };
+      const roomUnder = (top: number) =>
+        Math.floor(window.innerHeight - (stageTop - top) - gap - after - MARGIN);
+      const board = boardTop(stage, section);
+      const next = splitScreen({
+        roomWithBoard: board === null ? null : roomUnder(board),
+        roomAlone: roomUnder(section.getBoundingClientRect().top),
+        caption: neededHeight(caption),
+        // the frame's own layout size: its scale is a transform, which leaves these alone
+        frameHeight: frame.scrollHeight,
+        frameWidth: frame.scrollWidth,
+        stageWidth: stage.clientWidth,
+        ...memory.current,
+      });
+      memory.current = { held: next.held, led: next.lead === 'walkthrough' };
       setFit((old) =>
         old &&
         old.stage === next.stage &&
         old.caption === next.caption &&
-        old.captionScrolls === next.captionScrolls
+        old.captionScrolls === next.captionScrolls &&
+        old.scale === next.scale &&
+        old.lead === next.lead
           ? old
           : next,
       );
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
-    // A new caption is measured right after the browser lays it out and applied before it paints:
-    // no frame shows a caption cut or a gap under it.
-    const observer = new ResizeObserver(() => flushSync(measure));
+    // A new caption or frame is measured right after the browser lays it out and applied before
+    // it paints: no frame shows a caption cut or a frame clipped. When a frame too big to share
+    // the screen with the board makes the walkthrough lead, the walkthrough comes to the top.
+    const remeasure = () => {
+      const led = memory.current.led;
+      flushSync(measure);
+      if (!led && memory.current.led) bringOnScreen(stage, section, 'walkthrough');
+    };
+    const observer = new ResizeObserver(remeasure);
     observer.observe(stage.closest('main') ?? document.body);
+    observer.observe(frame);
     const watchContent = () => {
-      for (const child of [...caption.children, ...stage.children]) observer.observe(child);
+      for (const child of [...caption.children, ...frame.children]) observer.observe(child);
     };
     watchContent();
     // A question replaces the caption, ghost captions come and go, frames change: watch each newcomer.
-    const children = new MutationObserver(() => (watchContent(), measure()));
+    const children = new MutationObserver(() => (watchContent(), remeasure()));
     children.observe(caption, { childList: true });
-    children.observe(stage, { childList: true });
-    window.addEventListener('resize', measure);
+    children.observe(frame, { childList: true });
+    // A rotated screen or a resized window makes old heights meaningless: measure afresh.
+    const onResize = () => {
+      memory.current = { held: 0, led: false };
+      measure();
+    };
+    window.addEventListener('resize', onResize);
     return () => {
       observer.disconnect();
       children.disconnect();
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', onResize);
     };
-  }, [stageRef, captionRef, sectionRef, enabled]);
+  }, [stageRef, frameRef, captionRef, sectionRef, enabled, resetKey]);
 
   return fit;
 }
