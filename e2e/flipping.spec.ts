@@ -31,6 +31,8 @@ test.describe('Flipping Coins', () => {
     { tag: LAYOUT },
     async ({ page }, info) => {
       await page.goto(`./#/flipping?lines=${QUESTION}`);
+      // on a phone the sum is below the fold: formulas are typeset as they come near the view
+      await page.getByTestId('flip-sum-value').scrollIntoViewIfNeeded();
       await expect(tex(page, 'flip-sum-value')).toHaveText('\\frac{1}{16}');
       await coin(page, 0, 1).click(); // a heads coin first: said at once, not selected
       await expect(page.getByTestId('flip-illegal')).toContainText('coin 1 is heads (0)');

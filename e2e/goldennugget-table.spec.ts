@@ -65,6 +65,8 @@ test.describe('Golden Nugget heap table', () => {
       await expect(table.getByTestId('gn-row-3')).toContainText('x_1');
       const wrap = table.locator('xpath=..');
       await expect.poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      // formulas are typeset when they come near the view, as a reader scrolls to them
+      await page.getByTestId('gn-paper-table3').scrollIntoViewIfNeeded();
       const cells = page.getByTestId('gn-paper-table3').locator('td .katex');
       await expect(cells.first()).toBeVisible();
       // an inline formula broken over two lines has two boxes

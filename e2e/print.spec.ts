@@ -34,7 +34,9 @@ test.describe('the page’s own print fits wide pictures to an A4 sheet', () => 
       await page.setViewportSize(A4);
       await page.goto(`./${hash}`);
       await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.locator('.katex, [data-testid="board"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.locator('.katex, [data-testid="board"]').filter({ visible: true }).first(),
+      ).toBeVisible({ timeout: 15_000 });
       await page.waitForTimeout(500);
       await page.emulateMedia({ media: 'print' });
       const cut = await page.evaluate(() => {

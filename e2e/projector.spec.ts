@@ -232,6 +232,9 @@ test('long positions scroll in their own box, a hint stays under the pointer, p 
   await page.goto('./#/goldennugget?heaps=b6,r4,b3');
   const heaps = page.getByTestId('gn-board');
   await expect(heaps).toBeVisible();
+  // the analysis makes the page tall enough to scroll the board up to 200 px
+  await page.getByRole('button', { name: 'Show the analysis and hints' }).click();
+  await expect(page.getByTestId('gn-sum-outcome')).toBeVisible();
   await heaps.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
   const top = async () => Math.round((await heaps.boundingBox())!.y);
   const before = await top();
