@@ -46,11 +46,6 @@ export default defineConfig({
           environment: 'node',
           include: ['src/engine/**/*.test.ts'],
           setupFiles: ['src/test/fastCheckSeed.ts'],
-          // The engine is pure functions over caches that are right for any caller (the worker
-          // keeps one engine for every request), so its test files may share one module graph
-          // per worker: importing the engine once per worker instead of once per file.
-          isolate: false,
-          pool: 'threads',
           // A timeout is not an assertion: generous, so a busy machine does not fail a test.
           testTimeout: 180_000,
         },
