@@ -41,7 +41,7 @@ test.describe('Complementary Subtraction', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page).toHaveURL(/heaps=b7(,|%2C)r4/);
     await page.getByLabel('Against the computer').check();
-    await page.getByRole('button', { name: 'Show the hints and the analysis' }).click();
+    await page.getByRole('button', { name: 'Show the analysis and hints' }).click();
     await expect(page.getByTestId('gn-sum-outcome')).toContainText('Left wins', { timeout: 20_000 });
     await expect(page.getByTestId('gn-wins-left')).toContainText('blue 7: take 3, leaving 4');
     await expect(page.getByTestId('gn-infinitesimal-warning')).toBeVisible();

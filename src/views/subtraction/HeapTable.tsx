@@ -6,6 +6,7 @@
  */
 import { memo } from 'react';
 import type { AnswerOf } from '../../engine/api';
+import { formatHash } from '../../nav/router';
 import { groupDigits } from '../../ui/format/groupDigits';
 import { FoldedForm } from '../goldennugget/FoldedForm';
 import { FormText } from '../goldennugget/FormText';
@@ -24,7 +25,11 @@ const lengthText = (n: number | string) => (typeof n === 'number' ? groupDigits(
 
 const stop = (s: string) => s.replace('-', '−');
 
-function Canonical({ row }: { row: Row }) {
+/** The calculator with this heap as its term, where a long form can be expanded, copied and exported. */
+const calculatorHref = (set: string, n: number) =>
+  formatHash({ page: 'calculator', params: { e: `cs(${set}, ${n})` } });
+
+function Canonical({ row, set }: { row: Row; set: string }) {
   const text = row.pretty ?? row.canonicalShort;
   if (text !== null && Number(row.canonicalLength) <= FORM_MAX) return <FormText text={text} />;
   const plain = row.canonicalShort ?? row.canonicalLong;
@@ -33,7 +38,12 @@ function Canonical({ row }: { row: Row }) {
     row.pretty === null && plain === null
       ? `${lengthText(row.canonicalLength)} characters, born on day ${row.birthday}`
       : `Born on day ${row.birthday}`;
-  return <FoldedForm label={label} pretty={row.pretty} plain={plain} />;
+  return (
+    <>
+      <FoldedForm label={label} pretty={row.pretty} plain={plain} />
+      <a href={calculatorHref(set, row.size)}>open in the calculator</a>
+    </>
+  );
 }
 
 export const SubtractionHeapTable = memo(function SubtractionHeapTable({
@@ -73,7 +83,7 @@ export const SubtractionHeapTable = memo(function SubtractionHeapTable({
                 <th scope="row">{r.size}</th>
                 <td>{r.inS ? 'yes' : '—'}</td>
                 <td>
-                  <Canonical row={r} />
+                  <Canonical row={r} set={answer.set} />
                 </td>
                 <td>
                   {r.reducedPretty === null && r.reduced === null ? (

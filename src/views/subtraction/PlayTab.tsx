@@ -48,8 +48,8 @@ export function PlayTab() {
     group: 'Complementary Subtraction board',
     hints: {
       panelId: 'cs-analysis-panel',
-      labels: ['Show the hints and the analysis', 'Hide the hints'],
-      command: 'Show or hide the hints',
+      labels: ['Show the analysis and hints', 'Hide the analysis'],
+      command: 'Show or hide the analysis',
     },
     onChange: () => setMessage(null),
   });
