@@ -32,7 +32,7 @@ import { withBudget } from './budget';
 import { describeGame } from './describe';
 import { evaluate, type ExpressionFunction, type ExpressionFunctions } from './evaluate';
 import { canonicalSteps } from './canonicalSteps';
-import { parseExpression, type Ast } from './parse';
+import { forEachNode, parseExpression, type Ast } from './parse';
 import { sub } from './arithmetic';
 import { compareGames, RELATION_DEFINITIONS } from './comparison';
 import { BUILTINS, isBuiltin } from './toolkit';
@@ -48,34 +48,11 @@ export type CalculatorTerm = (work: Work) => ExpressionFunction;
 /** The toolkit functions and the relation an expression uses, each with its definition (shown beside the answer). */
 function definitionsIn(ast: Ast): { signature: string; definition: string }[] {
   const seen = new Map<string, string>();
-  const walk = (a: Ast): void => {
-    switch (a.kind) {
-      case 'literal':
-      case 'term':
-        return;
-      case 'game':
-        a.left.forEach(walk);
-        a.right.forEach(walk);
-        return;
-      case 'call':
-        if (isBuiltin(a.name)) seen.set(BUILTINS[a.name].signature, BUILTINS[a.name].definition);
-        a.args.forEach(walk);
-        return;
-      case 'compare':
-        seen.set(`G ${a.relation} H`, RELATION_DEFINITIONS[a.relation]);
-        walk(a.a);
-        walk(a.b);
-        return;
-      case 'negative':
-      case 'plusminus':
-        walk(a.a);
-        return;
-      default:
-        walk(a.a);
-        walk(a.b);
-    }
-  };
-  walk(ast);
+  forEachNode(ast, (a) => {
+    if (a.kind === 'call' && isBuiltin(a.name))
+      seen.set(BUILTINS[a.name].signature, BUILTINS[a.name].definition);
+    if (a.kind === 'compare') seen.set(`G ${a.relation} H`, RELATION_DEFINITIONS[a.relation]);
+  });
   return [...seen].map(([signature, definition]) => ({ signature, definition }));
 }
 

@@ -33,6 +33,31 @@ export type Ast =
   | { kind: 'term'; name: string; text: string; textAt: number; at: number; end: number }
   | { kind: 'compare'; relation: Relation; a: Ast; b: Ast; at: number; end: number };
 
+/**
+ * Calls `visit` on every node of `ast`, parents before children, left to right; `visit` returns
+ * false to stop the walk altogether (the one walk the definitions and the game terms share).
+ */
+export function forEachNode(ast: Ast, visit: (node: Ast) => boolean | void): void {
+  const walk = (a: Ast): boolean => {
+    if (visit(a) === false) return false;
+    switch (a.kind) {
+      case 'literal':
+      case 'term':
+        return true;
+      case 'game':
+        return a.left.every(walk) && a.right.every(walk);
+      case 'call':
+        return a.args.every(walk);
+      case 'negative':
+      case 'plusminus':
+        return walk(a.a);
+      default:
+        return walk(a.a) && walk(a.b);
+    }
+  };
+  walk(ast);
+}
+
 /** The comparisons an expression may ask (at its top only). */
 export const RELATIONS = ['≥', '≤', '=', '‖', '>', '<', '⧐', '⧏'] as const;
 export type Relation = (typeof RELATIONS)[number];

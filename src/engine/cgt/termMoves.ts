@@ -9,7 +9,7 @@ import { neg, sumAll } from './arithmetic';
 import { leq } from './compare';
 import { readTerm } from './evaluate';
 import type { ExpressionFunctions, Side, TermMove, TermPosition } from './gameTerm';
-import type { Ast } from './parse';
+import { forEachNode, type Ast } from './parse';
 import { makePlain } from './plain';
 import { leftOptions, nusOf, rightOptions, type GameId } from './store';
 import { sumTerms } from './sumTerms';
@@ -66,33 +66,12 @@ function linkOf(text: string, a: Extract<Ast, { kind: 'term' }>, pos: TermPositi
 /** Every game term in the expression (each position once), for the links beside the answer. */
 export function gameTermsIn(text: string, ast: Ast, functions: ExpressionFunctions): GameTermLink[] {
   const out = new Map<string, GameTermLink>();
-  const walk = (a: Ast): void => {
-    if (out.size >= MAX_TERM_LINKS) return;
-    switch (a.kind) {
-      case 'literal':
-        return;
-      case 'term': {
-        const pos = readTerm(a, functions);
-        if (!out.has(pos.written)) out.set(pos.written, linkOf(text, a, pos));
-        return;
-      }
-      case 'game':
-        a.left.forEach(walk);
-        a.right.forEach(walk);
-        return;
-      case 'call':
-        a.args.forEach(walk);
-        return;
-      case 'negative':
-      case 'plusminus':
-        walk(a.a);
-        return;
-      default:
-        walk(a.a);
-        walk(a.b);
-    }
-  };
-  walk(ast);
+  forEachNode(ast, (a) => {
+    if (out.size >= MAX_TERM_LINKS) return false;
+    if (a.kind !== 'term') return;
+    const pos = readTerm(a, functions);
+    if (!out.has(pos.written)) out.set(pos.written, linkOf(text, a, pos));
+  });
   return [...out.values()];
 }
 
