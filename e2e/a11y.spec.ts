@@ -18,7 +18,6 @@ test.use({ bypassCSP: true });
 // the desktop project at 1280×800 and the projector project in presentation mode.
 test('no page has a serious or critical accessibility violation', { tag: LAYOUT }, async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the issue asks for 1280×800 and presentation mode');
-  test.setTimeout(90_000);
   const found: string[] = [];
   for (const { hash, computed } of EVERY_PAGE) {
     await page.goto(`./${hash}`);

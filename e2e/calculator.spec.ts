@@ -138,7 +138,7 @@ test('the issue’s link gn(20)+gn(30)+gn(40)−gn(50) shows a folded form, neve
 }) => {
   const errors = watchErrors(page);
   await page.goto('./#/calculator?e=gn(20)%2Bgn(30)%2Bgn(40)-gn(50)');
-  await expect(page.getByTestId('calc-outcome')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('calc-outcome')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('calc-pretty-folded')).toHaveText(/^[\d,]+ characters, born on day \d+$/);
   const result = page.getByTestId('calc-result');
   // no TeX source anywhere but inside typeset KaTeX (whose MathML keeps it as an annotation)

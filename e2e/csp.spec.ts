@@ -8,7 +8,6 @@ test.use({ serviceWorkers: 'allow' });
 // page loads and computes without a single violation, in the page or in the engine worker
 // (a worker's violations reach only the console).
 test('no page breaks the Content-Security-Policy', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -21,7 +20,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   await page.goto('./');
   // The policy let the service worker register and take control.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: 120_000,
   });
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
     "script-src 'self'",

@@ -37,7 +37,6 @@ test('export boards and diagrams as SVG and PNG, copy a step link, print a walkt
   context,
 }) => {
   // Desk work with a keyboard and a printer: the desktop (presentation mode folds these buttons away).
-  test.setTimeout(90_000);
   // The print dialog would wait for a person: count the calls instead.
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;

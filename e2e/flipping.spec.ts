@@ -193,9 +193,9 @@ test.describe('Flipping Coins', () => {
   }) => {
     test.slow();
     await page.goto(`./#/flipping?lines=011101,1001&tab=verify`);
-    await expect(page.getByTestId('flip-brute')).toContainText('agrees', { timeout: 20_000 });
+    await expect(page.getByTestId('flip-brute')).toContainText('agrees');
     const claims = page.getByTestId('flip-claims');
-    await expect(claims).toContainText('10257/16348', { timeout: 60_000 });
+    await expect(claims).toContainText('10257/16348');
     await expect(claims).toContainText('10257/16384');
     // Lemma 4.5 with values is an unstated step of a proof, counted apart from the misprints
     await expect(page.getByTestId('flip-claims-summary')).toContainText(
@@ -212,7 +212,7 @@ test.describe('Flipping Coins', () => {
     await page.getByRole('button', { name: 'Set line 1' }).click();
     await expect(page.getByTestId('flip-line-error')).toContainText('Long lines panel');
     await page.getByTestId('flip-open-long').click();
-    await expect(page.getByTestId('flip-long-result')).toContainText('1,000 coins', { timeout: 20_000 });
+    await expect(page.getByTestId('flip-long-result')).toContainText('1,000 coins');
     await expect(page.getByRole('heading', { name: 'Long lines' })).toBeFocused();
   });
 });

@@ -13,7 +13,7 @@ test.describe('Golden Nugget heap table', () => {
     await page.getByRole('button', { name: /Show 40 more heaps/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/rows=80/);
-    await expect(table.getByTestId('gn-row-79')).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByTestId('gn-row-79')).toBeVisible({ timeout: 120_000 });
     await expect(page.getByText(/Page 2 of 2: heaps 40 to 79/)).toBeVisible();
     await page.getByRole('region', { name: 'Golden Nugget heaps' }).focus();
     await page.keyboard.press('PageUp');
@@ -23,14 +23,14 @@ test.describe('Golden Nugget heap table', () => {
 
   test('the theorem check reports no disagreement and the printed α_k slip', async ({ page }) => {
     await page.goto('./#/goldennugget?tab=table&rows=200');
-    await expect(page.getByTestId('gn-row-0')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('gn-row-0')).toBeVisible({ timeout: 120_000 });
     const panel = page.getByTestId('gn-theorem-check');
     await panel.getByLabel('Check heaps up to').fill('199');
     await panel.getByLabel('Check heaps up to').press('Enter');
     const result = panel.getByTestId('gn-check-result');
     await expect(result).toContainText(
       'Checked heaps 0 to 199: the theorem agrees with the engine on every one.',
-      { timeout: 15_000 },
+      { timeout: 120_000 },
     );
     await expect(result).toContainText('The reconstructed statement slips');
   });

@@ -7,7 +7,7 @@ test.describe('Golden Nugget', () => {
     const status = page.getByTestId('gn-status');
     // The person plays Left (the computer plays Right by default): take any legal amount until the end.
     for (let i = 0; i < 20; i++) {
-      await expect(status).toHaveText(/Your move|Game over/, { timeout: 15000 });
+      await expect(status).toHaveText(/Your move|Game over/);
       if ((await status.textContent())?.startsWith('Game over')) break;
       await page.locator('.gn-counter--legal').first().click();
     }
@@ -26,7 +26,7 @@ test.describe('Golden Nugget', () => {
       await page.goto('./#/goldennugget?heaps=b3,b20,r18');
       const flagged = page.getByTestId('gn-text-move').first();
       await expect(flagged).toContainText('17 is in A: on a red heap Left takes numbers in B');
-      await expect(flagged).toContainText(/take \d+, leaving \d+/, { timeout: 15000 });
+      await expect(flagged).toContainText(/take \d+, leaving \d+/);
       // The analysis waits until asked for, as in every game.
       await expect(page.getByTestId('gn-wins-left')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show the analysis and hints' }).click();

@@ -62,7 +62,6 @@ test('build a lesson from three pages, reorder it by keyboard, present, share an
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-  test.setTimeout(90_000);
   await stubPrint(page);
 
   // Three pages, each added by the key `a` or the button.
@@ -167,6 +166,7 @@ test('build a lesson from three pages, reorder it by keyboard, present, share an
   await page.reload();
   await expect(page.getByTestId('lesson-counter')).toContainText('2/3');
   // The page's own links keep the lesson's place: its navigation (n: the next exercise), then a link.
+  await expect(page.getByLabel('Nim-value', { exact: true })).toBeVisible(); // the exercise is there to move on from
   await page.keyboard.press('n');
   await expect(page).not.toHaveURL(/seed=5\b/);
   await expect(page).toHaveURL(/lesson=.*slide=2/);
@@ -215,7 +215,6 @@ test('a truncated link and a damaged file are refused, and nothing saved changes
 for (const name of SHIPPED) {
   test(`every slide of the shipped lesson "${name}" opens`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-    test.setTimeout(60_000);
     const slides = shippedSlides(name);
     for (const [i, s] of slides.entries()) {
       const qs = new URLSearchParams({ ...s.params, lesson: `shipped-${name}`, slide: String(i + 1) });
@@ -227,7 +226,6 @@ for (const name of SHIPPED) {
 
   test(`the shipped lesson "${name}" prints a handout and an answer key`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-    test.setTimeout(60_000);
     await stubPrint(page);
     const slides = shippedSlides(name);
     for (const kind of ['handout', 'key']) {
@@ -235,7 +233,7 @@ for (const name of SHIPPED) {
       const sheet = page.getByTestId(`lesson-print-${kind}`);
       await expect(sheet.getByTestId('lesson-print-slide')).toHaveCount(slides.length);
       await expect(sheet.getByTestId('lesson-print-status')).toHaveText(`Ready: ${slides.length} slides.`, {
-        timeout: 30_000,
+        timeout: 120_000,
       });
       await expect(sheet.getByRole('alert')).toHaveCount(0);
       // every slide's page draws it on paper (a tab without a picture of its own shows its link);
@@ -254,7 +252,6 @@ for (const name of SHIPPED) {
     { tag: LAYOUT },
     async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'projector', 'presentation: on the projector');
-      test.setTimeout(90_000);
       const count = shippedSlides(name).length;
       await page.goto(`/#/lessons?shipped=${name}`);
       await page.locator('.lesson-tools__present').click();

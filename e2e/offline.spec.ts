@@ -9,13 +9,12 @@ test('after one visit the app reloads, opens every page and computes with the ne
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('./');
   // The service worker has installed every file and controls the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: 120_000,
   });
   // Installable: Chromium reads the manifest without error and has no objection but the test's
   // own private (incognito) context.

@@ -14,7 +14,7 @@ test.describe("Oskar's coin game", () => {
     await expect(page.getByLabel('Speed').locator('option')).toHaveText(['0.5×', '1×', '2×', '4×']);
     await page.getByLabel('Speed').selectOption('4');
     await page.getByTestId('walkthrough').getByRole('button', { name: 'Play' }).click();
-    await expect(page.getByTestId('oskar-steps-made')).toHaveText('18', { timeout: 15_000 });
+    await expect(page.getByTestId('oskar-steps-made')).toHaveText('18');
     await expect(page.getByRole('slider', { name: 'Step' })).toHaveAttribute(
       'aria-valuetext',
       'Step 19 of 19, a key step',
@@ -123,7 +123,7 @@ test.describe("Oskar's coin game", () => {
     await expect(page.getByTestId('backwards-status')).toHaveText('You to move.');
     // 0000 → 1000 (the only move); the computer's only reply is 1000 → 1100; then two moves.
     await page.getByTestId('backwards-move').click();
-    await expect(page.getByTestId('backwards-move')).toHaveCount(2, { timeout: 10_000 });
+    await expect(page.getByTestId('backwards-move')).toHaveCount(2);
     await expect(page.getByTestId('backwards-status')).toHaveText('You to move.');
     await expect(page.getByTestId('backwards-move').first()).toContainText('1110');
     // The game in progress is in the link: opened elsewhere, it shows the same position.

@@ -17,7 +17,6 @@ test.describe('Practice', () => {
     'every page: a wrong answer by keyboard shows its frames, the retry is right, a seeded link reproduces the exercise and the score survives reload',
     { tag: LAYOUT },
     async ({ page }, info) => {
-      test.setTimeout(150_000); // six pages, each answered three times and reloaded
       // Every page at the desk; the projector and the phone check the layout on two of them.
       for (const ex of info.project.name === 'desktop'
         ? EXERCISES

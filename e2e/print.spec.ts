@@ -36,31 +36,33 @@ test.describe('the page’s own print fits wide pictures to an A4 sheet', () => 
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(
         page.locator('.katex, [data-testid="board"]').filter({ visible: true }).first(),
-      ).toBeVisible({ timeout: 15_000 });
+      ).toBeVisible({ timeout: 120_000 });
       await page.waitForTimeout(500);
       await page.emulateMedia({ media: 'print' });
-      const cut = await page.evaluate(() => {
-        const sheet = document.documentElement.clientWidth;
-        const out: string[] = [];
-        for (const p of document.querySelectorAll<HTMLElement>(
-          '.wt-stage, [data-testid="board"], .katex-display',
-        )) {
-          for (const el of [
-            p,
-            ...p.querySelectorAll<HTMLElement>(':not(.katex-mathml *, .visually-hidden *)'),
-          ]) {
-            const r = el.getBoundingClientRect();
-            if (r.width > 0 && r.right > sheet + 1) {
-              out.push(
-                `${p.className || p.dataset.testid}: ${el.tagName} ends at ${Math.round(r.right)} > ${sheet}`,
-              );
-              break;
+      // The app fits its pictures when print media applies: a media query's change event, a task later.
+      const cut = () =>
+        page.evaluate(() => {
+          const sheet = document.documentElement.clientWidth;
+          const out: string[] = [];
+          for (const p of document.querySelectorAll<HTMLElement>(
+            '.wt-stage, [data-testid="board"], .katex-display',
+          )) {
+            for (const el of [
+              p,
+              ...p.querySelectorAll<HTMLElement>(':not(.katex-mathml *, .visually-hidden *)'),
+            ]) {
+              const r = el.getBoundingClientRect();
+              if (r.width > 0 && r.right > sheet + 1) {
+                out.push(
+                  `${p.className || p.dataset.testid}: ${el.tagName} ends at ${Math.round(r.right)} > ${sheet}`,
+                );
+                break;
+              }
             }
           }
-        }
-        return out;
-      });
-      expect(cut).toEqual([]);
+          return out;
+        });
+      await expect.poll(cut).toEqual([]);
       await page.emulateMedia({ media: 'screen' });
     });
   }

@@ -88,7 +88,6 @@ test(
       'written for the projector project (1024×768, presentation on)',
     );
     // Eight pages opened afresh, each loading its game into a new worker: time, not an assertion.
-    test.setTimeout(90_000);
     for (const stop of STOPS) {
       await test.step(stop.name, async () => {
         await page.goto(`./${stop.url}`);
@@ -159,7 +158,6 @@ for (const url of [`#/flipping?lines=${G}`, `#/ruler?position=${HOEY}`, '#/slidi
         testInfo.project.name !== 'projector',
         'written for the projector project (1024×768, presentation on)',
       );
-      test.setTimeout(90_000);
       await page.goto(`./${url}`);
       const player = page.getByTestId('walkthrough').first();
       const count = Number((await player.getByText(/^1 \/ \d+$/).textContent())!.split('/')[1]);

@@ -17,9 +17,9 @@ const forms = (answer: string) => {
 async function answerIsHidden(page: Page, url: string, also: string[] = []) {
   await page.goto(url);
   const ask = page.getByTestId('wt-ask');
-  await expect(ask).toBeVisible({ timeout: 30_000 });
+  await expect(ask).toBeVisible({ timeout: 120_000 });
   // let every panel of the page answer first (the values come from the worker)
-  await expect(page.getByText(/Computing/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/Computing/)).toHaveCount(0);
   await expect(page.locator('.wt-caption-ghost')).toHaveCount(0);
   const html = await page.content();
   await ask.getByRole('button', { name: 'Show answer' }).click();

@@ -25,13 +25,12 @@ function proxyTo(target: string): Promise<Server> {
 }
 
 test('a new version is announced, and Reload takes it', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const proxy = await proxyTo(baseURL!);
   const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   try {
     await page.goto(`${origin}/#/ruler`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
+      timeout: 120_000,
     });
     const notice = page.getByRole('status').filter({ hasText: 'A new version of Coin Games Lab is ready.' });
     await expect(notice).toHaveCount(0);
@@ -39,7 +38,7 @@ test('a new version is announced, and Reload takes it', async ({ page, baseURL }
     nextVersion = true;
     // The page looks for a new version when it comes back into view (or here, when asked).
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toBeVisible({ timeout: 120_000 });
 
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     await notice.getByRole('button', { name: 'Reload' }).click();
@@ -47,7 +46,7 @@ test('a new version is announced, and Reload takes it', async ({ page, baseURL }
     await page.waitForFunction(
       () => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate,
       undefined,
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Ruler' })).toBeVisible();
     await expect(notice).toHaveCount(0);

@@ -114,7 +114,6 @@ async function driveInBatches(page: Page, links: readonly string[], size: number
 }
 
 test('200 malformed links each render a page, with no uncaught error', async ({ page }) => {
-  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   await page.goto('./');
@@ -128,7 +127,7 @@ test('200 malformed links each render a page, with no uncaught error', async ({ 
     10,
   );
   // The last link drawn in full: its heading, no error boundary.
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 120_000 });
   await expect(page.locator('main h1').first()).not.toHaveText(/stopped working/);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -174,7 +173,6 @@ test('a bad parameter of Golden Nugget, Ruler or Oskar is said beside its input'
 // Here the hash changes again before the last link has been drawn or answered, on a slowed CPU.
 test('a few hundred malformed links in quick succession never break a page', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'routing does not depend on the viewport');
-  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const cdp = await page.context().newCDPSession(page);

@@ -4,7 +4,7 @@
  * A component registers its commands while mounted (useCommands); one window listener
  * dispatches keys.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 export interface Command {
   /** unique while registered, e.g. "walkthrough.next" */
@@ -52,13 +52,14 @@ export function useRegisteredCommands(): readonly Command[] {
 
 /**
  * Register commands while the component is mounted. The latest `run`/`enabled` closures are
- * used without re-registering on every render.
+ * used without re-registering on every render. Registered in a layout effect, before the
+ * browser paints: a key pressed as soon as the control is on screen reaches it.
  */
 export function useCommands(commands: readonly Command[]): void {
   const latest = useRef(commands);
   latest.current = commands;
   const signature = commands.map((c) => `${c.id}:${c.keys.join('+')}:${c.label}`).join('|');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const proxies: Command[] = latest.current.map((c, i) => ({
       ...c,
       run: () => latest.current[i]?.run(),
