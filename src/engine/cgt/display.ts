@@ -88,18 +88,13 @@ interface Out<S> {
 }
 
 const STRINGS: Out<string> = { lit: (s) => s, cat: (parts, separator) => parts.join(separator) };
-/** Lengths, stopping at the first piece past `max` (each piece is a part of the whole text). */
-class TooLong extends Error {}
-function lengthsUpTo(max: number): Out<number> {
-  return {
-    lit: (s) => s.length,
-    cat: (parts, separator) => {
-      const n = parts.reduce((a, b) => a + b, 0) + separator.length * Math.max(0, parts.length - 1);
-      if (n > max) throw new TooLong();
-      return n;
-    },
-  };
-}
+const LENGTHS: Out<number> = {
+  lit: (s) => s.length,
+  cat: (parts, separator) =>
+    parts.reduce((a, b) => a + b, 0) + separator.length * Math.max(0, parts.length - 1),
+};
+/** Measured lengths by game, one memo per notation (as plainLength's), so asking again is free. */
+const measured = new Map<Notation, Map<GameId, Piece<number>>>();
 
 function render<S>(g: GameId, t: Notation, out: Out<S>, memo: Map<GameId, Piece<S>>): Piece<S> {
   const n = nusOf(g);
@@ -132,15 +127,12 @@ function render<S>(g: GameId, t: Notation, out: Out<S>, memo: Map<GameId, Piece<
 
 function make(g: GameId, t: Notation, maxLength: number): string | null {
   // x + u↑ + *m prints by value however long its plain form (7/8 + ↑5 + *12: 5,314,439 characters);
-  // other games are measured first, stopping as soon as a part is too long
+  // other games are measured first (lengths past 2^53 lose precision, never their size)
   if (!nusOf(g)) {
-    try {
-      const m = render(g, t, lengthsUpTo(maxLength), new Map());
-      if (m.text + (m.level > 0 ? t.open.length + t.close.length : 0) > maxLength) return null;
-    } catch (e) {
-      if (e instanceof TooLong) return null;
-      throw e;
-    }
+    let memo = measured.get(t);
+    if (!memo) measured.set(t, (memo = new Map()));
+    const m = render(g, t, LENGTHS, memo);
+    if (m.text + (m.level > 0 ? t.open.length + t.close.length : 0) > maxLength) return null;
   }
   const p = render(g, t, STRINGS, new Map());
   return p.level > 0 ? t.open + p.text + t.close : p.text;
