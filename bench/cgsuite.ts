@@ -1,81 +1,92 @@
 /**
- * Side by side with CGSuite (issue 24), on the answer a user waits for:
- *  - a sum of k hot games born by day 3 (bench/hotGames.ts, the same seeded games for both):
- *    canonical form, both stops, thermograph and temperature, k = 2..8;
- *  - ±1 + ±2 + … + ±k: canonical form and reduced canonical form, k = 2..12.
- * Each side keeps its caches from one k to the next (sums of k − 1 terms are known), as the
- * app does between requests; each side first does one small warm-up sum (its JIT). The
- * CGSuite column needs its Java core built (bench/cgsuite/README.md); "vs CGSuite" is its time
- * over ours, so above 1 we are faster. The answers are checked to agree (stops, temperature).
+ * Side by side with CGSuite (issue 24), on the answer a user waits for (the jobs of
+ * bench/cgsuiteJobs.ts: sums of k hot day-3 games, and ±1 + … + ±k with its reduced form).
+ * Both sides run the jobs in order in a fresh process (node, and a JVM with CGSuite's Java
+ * core built by bench/cgsuite/README.md), keeping their caches from one k to the next.
+ * The machine is shared, so the columns are CPU time (ours: the node process's, all its threads;
+ * CGSuite's: its working thread's, without the JVM's compiler and GC threads, so the ratio never
+ * flatters us), wall time in the note, and all is done CGSUITE_ROUNDS times (default 3), ours
+ * and CGSuite's taking turns, each row showing each side's best round; a row per family sums
+ * the bests. "vs CGSuite" is CGSuite's time over ours, so above 1 we are faster. The answers
+ * are checked to agree (stops and temperature; the reduced form's option counts).
  */
-import { evaluate } from '../src/engine/cgt/evaluate';
-import { parseExpression } from '../src/engine/cgt/parse';
-import { reduced } from '../src/engine/cgt/reduced';
-import { leftStop, rightStop } from '../src/engine/cgt/stops';
-import { leftOptions, rightOptions } from '../src/engine/cgt/store';
-import { temperature, thermograph } from '../src/engine/cgt/thermograph';
-import { runPeer } from './cgsuitePeer';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cgsuiteJobs, type CgsuiteJob } from './cgsuiteJobs';
+import { runPeer, type PeerAnswer } from './cgsuitePeer';
 import type { BenchRow } from './harness';
-import { hotDay3Games } from './hotGames';
 
-const game = (text: string) => {
-  const p = parseExpression(text);
-  if (!p.ok) throw new Error(p.error.message);
-  return evaluate(p.value);
+const ROUNDS = Math.max(1, Number(process.env.CGSUITE_ROUNDS ?? 3));
+const OPERATION = {
+  hot: 'sum of k hot day-3 games: canonical, stops, thermograph, temperature',
+  rcf: '±1 + … + ±k: canonical and reduced canonical form',
 };
 
-function timed(fn: () => string): { ms: number; answer: string } {
-  const t0 = performance.now();
-  const answer = fn();
-  return { ms: performance.now() - t0, answer };
+/** One round of ours in a fresh node (tsx, as `npm run bench` itself runs). */
+function oursFresh(jobs: CgsuiteJob[]): PeerAnswer[] {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'cgsuiteOurs.ts');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    input: JSON.stringify(jobs),
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) throw new Error(`our round failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as PeerAnswer[];
 }
 
-const hot = (text: string) => () => {
-  const g = game(text);
-  const ls = leftStop(g);
-  const rs = rightStop(g);
-  thermograph(g);
-  return `stops ${ls} ${rs} temperature ${temperature(g)}`;
-};
+/** Per job, the best wall and CPU times of the rounds (null rounds: no CGSuite build). */
+function best(rounds: (PeerAnswer[] | null)[]): PeerAnswer[] | null {
+  const got = rounds.filter((r): r is PeerAnswer[] => r !== null);
+  if (got.length === 0) return null;
+  return got[0].map((a, n) => ({
+    ms: Math.min(...got.map((r) => r[n].ms)),
+    cpuMs: Math.min(...got.map((r) => r[n].cpuMs)),
+    answer: a.answer,
+  }));
+}
 
-const rcf = (text: string) => () => {
-  const r = reduced(game(text));
-  return `rcf options ${leftOptions(r).length}+${rightOptions(r).length}`;
-};
+const fmt = (ms: number) =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+const wall = (ours: number, theirs: number | undefined) =>
+  `wall ${fmt(ours)}${theirs === undefined ? '' : ` vs ${fmt(theirs)} (${(theirs / ours).toFixed(2)}×)`}`;
 
 export function cgsuiteBench(): BenchRow[] {
-  const games = hotDay3Games(9);
-  const warmUp = { op: 'hot' as const, expression: `${games[8]} + {3|-3}` };
-  const jobs: { op: 'hot' | 'rcf'; expression: string; size?: string }[] = [
-    warmUp,
-    ...Array.from({ length: 7 }, (_, i) => ({
-      op: 'hot' as const,
-      expression: games.slice(0, i + 2).join(' + '),
-      size: `k = ${i + 2}`,
-    })),
-    ...Array.from({ length: 11 }, (_, i) => ({
-      op: 'rcf' as const,
-      expression: Array.from({ length: i + 2 }, (_, j) => `{${j + 1}|-${j + 1}}`).join(' + '),
-      size: `k = ${i + 2}`,
-    })),
-  ];
-  const peer = runPeer(jobs);
+  const jobs = cgsuiteJobs();
+  const oursRounds: PeerAnswer[][] = [];
+  const peerRounds: (PeerAnswer[] | null)[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    oursRounds.push(oursFresh(jobs));
+    peerRounds.push(runPeer(jobs));
+  }
+  const ours = best(oursRounds)!;
+  const peer = best(peerRounds);
   const rows: BenchRow[] = [];
-  jobs.forEach((job, n) => {
-    const mine = timed(job.op === 'hot' ? hot(job.expression) : rcf(job.expression));
-    if (n === 0 || job.size === undefined) return;
-    const theirs = peer?.[n];
-    const agree = !theirs || theirs.answer === mine.answer ? '' : `; DISAGREES: CGSuite ${theirs.answer}`;
+  const rounds = `${ROUNDS} round${ROUNDS === 1 ? '' : 's'}`;
+  for (const op of ['hot', 'rcf'] as const) {
+    const family = jobs.map((job, n) => ({ job, n })).filter(({ job }) => job.op === op && job.size);
+    for (const { job, n } of family) {
+      const theirs = peer?.[n];
+      const agree =
+        !theirs || theirs.answer === ours[n].answer ? '' : `; DISAGREES: CGSuite ${theirs.answer}`;
+      rows.push({
+        operation: OPERATION[op],
+        size: job.size!,
+        ms: ours[n].cpuMs,
+        peerMs: theirs?.cpuMs,
+        note: `${ours[n].answer}${agree}; ${wall(ours[n].ms, theirs?.ms)}${peer ? '' : '; no CGSuite build (bench/cgsuite/README.md)'}`,
+      });
+    }
+    const sum = (answers: PeerAnswer[], key: 'ms' | 'cpuMs') =>
+      family.reduce((t, { n }) => t + answers[n][key], 0);
+    const sizes = `${family[0].job.size}..${family[family.length - 1].job.size!.slice(4)}`;
     rows.push({
-      operation:
-        job.op === 'hot'
-          ? 'sum of k hot day-3 games: canonical, stops, thermograph, temperature'
-          : '±1 + … + ±k: canonical and reduced canonical form',
-      size: job.size,
-      ms: mine.ms,
-      peerMs: theirs?.ms,
-      note: `${mine.answer}${agree}${peer ? '' : '; no CGSuite build (bench/cgsuite/README.md)'}`,
+      operation: OPERATION[op],
+      size: `${sizes} summed`,
+      ms: sum(ours, 'cpuMs'),
+      peerMs: peer ? sum(peer, 'cpuMs') : undefined,
+      note: `CPU time, best of ${rounds}; ${wall(sum(ours, 'ms'), peer ? sum(peer, 'ms') : undefined)}`,
     });
-  });
+  }
   return rows;
 }

@@ -14,7 +14,10 @@ export function peerClasses(): string | null {
 }
 
 export interface PeerAnswer {
+  /** wall time */
   ms: number;
+  /** CPU time (CGSuite: its working thread's; ours: the whole process's, so never flattering us) */
+  cpuMs: number;
   answer: string;
 }
 
@@ -38,7 +41,7 @@ export function runPeer(jobs: { op: 'hot' | 'rcf'; expression: string }[]): Peer
     .trim()
     .split('\n')
     .map((line) => {
-      const [ms, answer] = line.split('\t');
-      return { ms: Number(ms), answer };
+      const [ms, cpuMs, answer] = line.split('\t');
+      return { ms: Number(ms), cpuMs: Number(cpuMs), answer };
     });
 }

@@ -133,6 +133,31 @@ test("a Flipping line plus a blue Golden Nugget heap: its value, a winning move,
   expect(errors).toEqual([]);
 });
 
+test('four heaps: every term with a winning move lists one, with counts per term (issue 24)', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator');
+  await input(page).fill('gn(20)+gn(30)+gn(40)-gn(50)');
+  await input(page).press('Enter');
+  const left = page.getByTestId('calc-moves-left');
+  await expect(left).toContainText('75 winning moves, 12 of them listed');
+  await expect(left.getByRole('listitem').filter({ hasText: '(term 4)' }).first()).toBeVisible();
+  await expect(page.getByTestId('calc-moves-left-per-term')).toContainText('−gn(50) (term 4) 19');
+  expect(errors).toEqual([]);
+});
+
+test('a short pretty form whose plain form is too long to send: ruler(H×20) + ±1 (issue 24)', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('./#/calculator');
+  await input(page).fill(`ruler(${'H'.repeat(20)}) + {1|-1}`);
+  await input(page).press('Enter');
+  await expect(page.getByTestId('calc-pretty')).toHaveAttribute('data-pretty', '{1 + *30|-1 + *30}');
+  expect(errors).toEqual([]);
+});
+
 test('the issue’s link gn(20)+gn(30)+gn(40)−gn(50) shows a folded form, never raw LaTeX', async ({
   page,
 }) => {

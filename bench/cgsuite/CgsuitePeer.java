@@ -9,7 +9,9 @@ import java.util.List;
 /**
  * The bench's CGSuite peer (bench/cgsuite/README.md): reads lines "op<TAB>expression" where the
  * expression is plain-form games joined by " + ", and answers each with one line
- * "ms<TAB>answer", timed with System.nanoTime around CGSuite's own CanonicalShortGameOps.
+ * "ms<TAB>cpu ms<TAB>answer", timed around CGSuite's own CanonicalShortGameOps: wall time by
+ * System.nanoTime, CPU time of this (the only working) thread by ThreadMXBean, which a loaded
+ * machine inflates far less.
  *   hot: canonical form of the sum, both stops, thermograph and temperature;
  *   rcf: canonical form of the sum and its reduced canonical form.
  * It lives in CGSuite's package to call the package-private static operations.
@@ -66,12 +68,14 @@ public final class CgsuitePeer {
   }
 
   public static void main(String[] args) throws Exception {
+    java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
     String line;
     while ((line = in.readLine()) != null) {
       if (line.isEmpty()) continue;
       String[] parts = line.split("\t", 2);
       long t0 = System.nanoTime();
+      long c0 = cpu.getCurrentThreadCpuTime();
       int g = new CgsuitePeer(parts[1]).sum();
       String answer;
       if (parts[0].equals("rcf")) {
@@ -83,7 +87,8 @@ public final class CgsuitePeer {
         answer = "stops " + ls + " " + rs + " temperature " + CanonicalShortGameOps.temperature(g);
       }
       double ms = (System.nanoTime() - t0) / 1e6;
-      System.out.println(ms + "\t" + answer);
+      double cpuMs = (cpu.getCurrentThreadCpuTime() - c0) / 1e6;
+      System.out.println(ms + "\t" + cpuMs + "\t" + answer);
       System.out.flush();
     }
   }

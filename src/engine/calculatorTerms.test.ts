@@ -190,6 +190,30 @@ describe('game terms: winning moves are each game’s own', () => {
     );
   });
 
+  it('every term with a winning move gets one listed, and each term its own count (issue 24)', () => {
+    const heaps = [20, 30, 40].map((size) => ({ size, color: 'blue' })).concat({ size: 50, color: 'red' });
+    const page = ask('goldennugget', 'sum', { heaps });
+    const moves = ok('gn(20)+gn(30)+gn(40)-gn(50)').winningMoves;
+    const perTerm = (list: { component: number }[]) =>
+      heaps.map((_, i) => list.filter((m) => m.component === i).length);
+    expect(moves.components.map((c: Answer) => c.leftCount)).toEqual(perTerm(page.winningMoves.left));
+    expect(moves.components.map((c: Answer) => c.rightCount)).toEqual(perTerm(page.winningMoves.right));
+    const counts: number[] = moves.components.map((c: Answer) => c.leftCount);
+    expect(counts.every((n) => n > 0)).toBe(true); // so the list must name all four terms
+    expect(new Set(moves.left.map((m: Answer) => m.component))).toEqual(new Set([0, 1, 2, 3]));
+    expect(moves.left.length).toBeLessThanOrEqual(12);
+    expect(moves.leftCount).toBe(counts.reduce((a, b) => a + b, 0));
+  });
+
+  it('a term with thousands of cheap moves is searched whole, past the old 500 a term', () => {
+    const line = '0110'.repeat(30); // 120 coins
+    const page = ask('flipping', 'sum', { positions: [line, '0101'] });
+    const moves = ok(`flip(${line}) + flip(0101)`).winningMoves;
+    expect(moves.complete).toBe(true);
+    expect(moves.leftCount).toBe(page.winningMoves.left.length);
+    expect(moves.rightCount).toBe(page.winningMoves.right.length);
+  });
+
   it('Complementary Subtraction heaps: the page’s winning moves', () => {
     const heaps = [
       { size: 7, color: 'blue' },

@@ -7,7 +7,6 @@
  *    count the nesting: {a ‖ b | c} = {a | {b | c}}, {a | b ‖ c} = {{a | b} | c}.
  */
 import type { Dyadic } from '../arith/dyadic';
-import { plainLength } from './plain';
 import { leftOptions, nusOf, numberValue, rightOptions, type GameId, type Nus } from './store';
 
 interface Notation {
@@ -72,55 +71,79 @@ function nusText(n: Nus, t: Notation): string {
   return parts.join(t.plus);
 }
 
-/** A rendering: `level` 0 is a closed term; level k ≥ 1 is a brace-less {…} whose top bar has k strokes. */
-interface Piece {
-  text: string;
+/**
+ * A rendering: `level` 0 is a closed term; level k ≥ 1 is a brace-less {…} whose top bar has k
+ * strokes. `S` is the text itself, or only its length (measured first, so a game whose pretty
+ * form is short prints even when its plain form is huge: ±1 + *30 has 10^15 plain characters).
+ */
+interface Piece<S> {
+  text: S;
   level: number;
 }
 
-function render(g: GameId, t: Notation, memo: Map<GameId, Piece>): Piece {
+/** Text, or its length: what a rendering is made of. */
+interface Out<S> {
+  lit(s: string): S;
+  cat(parts: readonly S[], separator: string): S;
+}
+
+const STRINGS: Out<string> = { lit: (s) => s, cat: (parts, separator) => parts.join(separator) };
+const LENGTHS: Out<number> = {
+  lit: (s) => s.length,
+  cat: (parts, separator) =>
+    parts.reduce((a, b) => a + b, 0) + separator.length * Math.max(0, parts.length - 1),
+};
+/** Measured lengths by game, one memo per notation (as plainLength's), so asking again is free. */
+const measured = new Map<Notation, Map<GameId, Piece<number>>>();
+
+function render<S>(g: GameId, t: Notation, out: Out<S>, memo: Map<GameId, Piece<S>>): Piece<S> {
   const n = nusOf(g);
-  if (n) return { text: nusText(n, t), level: 0 };
+  if (n) return { text: out.lit(nusText(n, t)), level: 0 };
   const known = memo.get(g);
   if (known) return known;
   const l = leftOptions(g);
   const r = rightOptions(g);
-  let piece: Piece;
+  let piece: Piece<S>;
   const lx = l.length === 1 ? numberValue(l[0]) : undefined;
   const rx = r.length === 1 ? numberValue(r[0]) : undefined;
   if (lx && rx && lx.sign() > 0 && lx.add(rx).sign() === 0) {
-    piece = { text: t.pm + t.number(lx), level: 0 };
+    piece = { text: out.lit(t.pm + t.number(lx)), level: 0 };
   } else {
-    const side = (opts: readonly GameId[]): Piece => {
-      const pieces = opts.map((o) => render(o, t, memo));
+    const side = (opts: readonly GameId[]): Piece<S> => {
+      const pieces = opts.map((o) => render(o, t, out, memo));
       if (pieces.length === 1 && pieces[0].level > 0 && pieces[0].level < MAX_BARS) return pieces[0];
-      return {
-        text: pieces.map((p) => (p.level > 0 ? t.open + p.text + t.close : p.text)).join(t.comma),
-        level: 0,
-      };
+      const braced = (p: Piece<S>) =>
+        p.level > 0 ? out.cat([out.lit(t.open), p.text, out.lit(t.close)], '') : p.text;
+      return { text: out.cat(pieces.map(braced), t.comma), level: 0 };
     };
     const ls = side(l);
     const rs = side(r);
     const level = 1 + Math.max(ls.level, rs.level);
-    piece = { text: ls.text + t.bar(level) + rs.text, level };
+    piece = { text: out.cat([ls.text, rs.text], t.bar(level)), level };
   }
   memo.set(g, piece);
   return piece;
 }
 
 function make(g: GameId, t: Notation, maxLength: number): string | null {
-  // x + u↑ + *m prints by value however long its plain form (7/8 + ↑5 + *12: 5,314,439 characters)
-  if (!nusOf(g) && plainLength(g) > maxLength) return null;
-  const p = render(g, t, new Map());
+  // x + u↑ + *m prints by value however long its plain form (7/8 + ↑5 + *12: 5,314,439 characters);
+  // other games are measured first (lengths past 2^53 lose precision, never their size)
+  if (!nusOf(g)) {
+    let memo = measured.get(t);
+    if (!memo) measured.set(t, (memo = new Map()));
+    const m = render(g, t, LENGTHS, memo);
+    if (m.text + (m.level > 0 ? t.open.length + t.close.length : 0) > maxLength) return null;
+  }
+  const p = render(g, t, STRINGS, new Map());
   return p.level > 0 ? t.open + p.text + t.close : p.text;
 }
 
-/** The pretty form, or null when the game is too large to print (plain form over maxLength). */
+/** The pretty form, or null when it would be longer than maxLength characters. */
 export function makePretty(g: GameId, maxLength = 200_000): string | null {
   return make(g, PRETTY, maxLength);
 }
 
-/** The TeX form for KaTeX, or null when the game is too large to print. */
+/** The TeX form for KaTeX, or null when it would be longer than maxLength characters. */
 export function makeTex(g: GameId, maxLength = 200_000): string | null {
   return make(g, TEX, maxLength);
 }

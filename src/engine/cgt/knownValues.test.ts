@@ -82,6 +82,15 @@ describe('known values', () => {
     expect(makePretty(game('{2‖1|0}'))).toBe('{2 ‖ 1|0}');
     expect(makePretty(game('1/2 + ↑ + *'))).toBe('1/2 + ↑ + *');
   });
+
+  it('prints a short pretty form of a game whose plain form is too long to write (±1 + *30)', () => {
+    // {1*30 | -1*30}: over 10^14 plain characters, as ruler(H×20) + {1|-1} in the calculator
+    const g = game('±1 + *30');
+    expect(makePlain(g)).toBeNull();
+    expect(makePretty(g, 100)).toBe('{1 + *30|-1 + *30}');
+    expect(game(makePretty(g)!)).toBe(g);
+    expect(makePretty(game('{±1 + *30|-2}'), 20)).toBeNull();
+  });
 });
 
 /** x + u·↑ + *m as an explicit sum of trees: ↑ = {0|*}, ↓ = {*|0}, *m, x by its canonical form. */

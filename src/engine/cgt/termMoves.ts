@@ -6,7 +6,7 @@
  * A plain term (`{1|0}`) moves to its canonical options.
  */
 import { neg, sumAll } from './arithmetic';
-import { leq } from './compare';
+import { compareStats, leq } from './compare';
 import { readTerm } from './evaluate';
 import type { ExpressionFunctions, Side, TermMove, TermPosition } from './gameTerm';
 import { forEachNode, type Ast } from './parse';
@@ -30,9 +30,21 @@ export interface WinningMove {
 }
 
 export interface SumMoves {
-  /** the sum's terms as typed (a leading minus included), with the game's page where there is one */
-  components: { typed: string; negated: boolean; link: GameTermLink | null }[];
-  /** winning first moves, at most MAX_LISTED_MOVES each and 4 a term (the counts say how many were found) */
+  /**
+   * the sum's terms as typed (a leading minus included), with the game's page where there is
+   * one, and how many winning moves each player was found to have in it
+   */
+  components: {
+    typed: string;
+    negated: boolean;
+    link: GameTermLink | null;
+    leftCount: number;
+    rightCount: number;
+  }[];
+  /**
+   * winning first moves: up to 4 a term and MAX_LISTED_MOVES in all, but at least one in every
+   * term that has one (the counts say how many were found)
+   */
   left: WinningMove[];
   right: WinningMove[];
   leftCount: number;
@@ -43,16 +55,16 @@ export interface SumMoves {
 
 /** Distinct game terms listed with their pages. */
 export const MAX_TERM_LINKS = 16;
-/** Winning moves listed per player, and per term (so every term with one shows some). */
+/** Winning moves listed per player (more only when needed to list one in every term), and per term. */
 export const MAX_LISTED_MOVES = 12;
 const MAX_LISTED_PER_TERM = 4;
 /**
- * Σ over the moves valued of each one's cost (gameTerm.ts): the work allowed per player and
- * term, so a term with too many moves never keeps the others' from being tried.
+ * The work allowed per player and term, so a term with too many moves never keeps the others'
+ * from being tried: Σ over the moves valued of each one's cost (gameTerm.ts) plus the
+ * comparisons it took that were not remembered. A move whose verdict is known (the same value
+ * as an earlier move's) costs only its own; a count of moves would stop cheap terms early.
  */
 export const MOVES_BUDGET = 400_000;
-/** Moves valued per player and term (each may make a new game and cost a comparison with the rest). */
-export const MAX_MOVES_VALUED = 500;
 /** Longest plain form written in a move to a plain term's option. */
 const MAX_OPTION_TEXT = 60;
 
@@ -139,6 +151,23 @@ function* movesIn(
   }
 }
 
+/**
+ * The moves listed, term by term: each term's first winning move (however many terms), then
+ * second ones and so on while fewer than MAX_LISTED_MOVES are listed.
+ */
+function listed(perTerm: readonly { words: string[] }[]): WinningMove[] {
+  const chosen = perTerm.map(() => 0);
+  let total = 0;
+  for (let round = 0; round < MAX_LISTED_PER_TERM; round++)
+    perTerm.forEach((t, i) => {
+      if (round < t.words.length && (round === 0 || total < MAX_LISTED_MOVES)) {
+        chosen[i]++;
+        total++;
+      }
+    });
+  return perTerm.flatMap((t, i) => t.words.slice(0, chosen[i]).map((words) => ({ component: i, words })));
+}
+
 /** k when g is the nimber *k (0 included), else null. */
 function nimberOf(g: GameId): number | null {
   const n = nusOf(g);
@@ -160,22 +189,16 @@ export function sumWinningMoves(
   const components = componentsOf(text, ast, functions, evaluateTerm);
   if (!components.some((c) => c.position)) return null;
   const winning = (player: Side) => {
-    const found: WinningMove[] = [];
-    let count = 0;
+    const perTerm: { words: string[]; count: number }[] = [];
     let complete = true;
     components.forEach((c, i) => {
+      const term = { words: [] as string[], count: 0 };
+      perTerm.push(term);
+      const take = (words: string) => {
+        if (term.count++ < MAX_LISTED_PER_TERM) term.words.push(words);
+      };
       // −(the other terms): Left's move to a wins iff −rest ≤ a, Right's iff a ≤ −rest
       const minusRest = neg(sumAll(components.filter((_, j) => j !== i).map((d) => d.value)));
-      let listed = 0;
-      let spent = 0;
-      let valued = 0;
-      const take = (words: string) => {
-        count++;
-        if (listed < MAX_LISTED_PER_TERM && found.length < MAX_LISTED_MOVES) {
-          found.push({ component: i, words });
-          listed++;
-        }
-      };
       // an impartial term beside a nimber *k: the winning moves are exactly those to *k (*w ≥ *k
       // only for w = k), and the game finds them by its theory (−*k = *k, so the sign is moot)
       const k = nimberOf(minusRest);
@@ -183,24 +206,31 @@ export function sumWinningMoves(
         for (const m of c.position.movesToNimber(k)) take(m.words);
         return;
       }
+      let spent = 0;
       for (const m of movesIn(c, player)) {
-        if (spent + m.cost > MOVES_BUDGET || valued >= MAX_MOVES_VALUED) {
+        if (spent + m.cost > MOVES_BUDGET) {
           complete = false;
           return;
         }
-        spent += m.cost;
-        valued++;
-        work.tick(spent, MOVES_BUDGET, 'finding winning moves');
+        const before = compareStats().misses;
         const a = m.after();
         if (player === 'L' ? leq(minusRest, a) : leq(a, minusRest)) take(m.words);
+        spent += m.cost + compareStats().misses - before;
+        work.tick(Math.min(spent, MOVES_BUDGET), MOVES_BUDGET, 'finding winning moves');
       }
     });
-    return { found, count, complete };
+    return { found: listed(perTerm), count: perTerm.reduce((n, t) => n + t.count, 0), complete, perTerm };
   };
   const left = winning('L');
   const right = winning('R');
   return {
-    components: components.map((c) => ({ typed: c.typed, negated: c.negated, link: c.link })),
+    components: components.map((c, i) => ({
+      typed: c.typed,
+      negated: c.negated,
+      link: c.link,
+      leftCount: left.perTerm[i].count,
+      rightCount: right.perTerm[i].count,
+    })),
     left: left.found,
     right: right.found,
     leftCount: left.count,

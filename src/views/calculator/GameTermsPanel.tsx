@@ -1,7 +1,8 @@
 /**
  * The games' terms in the expression (flip(0101), gn(20), …), each linking to its page at that
  * position, and for a sum holding one each player's winning first moves in that game's own
- * words, as the engine found them from the game's moves (the view only lists them).
+ * words, as the engine found them from the game's moves (the view only lists them; at least one
+ * in each term that has one, and when some are not listed, how many each term has).
  */
 import type { AnswerOf } from '../../engine/api';
 import { formatHash } from '../../nav/router';
@@ -38,6 +39,17 @@ function MoveList({ moves, side }: { moves: Moves; side: 'left' | 'right' }) {
             : `: ${groupDigits(count)} winning move${count === 1 ? '' : 's'}${count > list.length ? `, ${list.length} of them listed` : ''}`}
         </span>
       </h3>
+      {count > list.length && (
+        <p className="calc-muted" data-testid={`calc-moves-${side}-per-term`}>
+          In each term:{' '}
+          {moves.components
+            .map((c, i) => ({ c, i, n: side === 'left' ? c.leftCount : c.rightCount }))
+            .filter(({ n }) => n > 0)
+            .map(({ c, i, n }) => `${c.typed} (term ${i + 1}) ${groupDigits(n)}`)
+            .join(', ')}
+          .
+        </p>
+      )}
       {list.length > 0 && (
         <ul>
           {list.map((m, i) => {
