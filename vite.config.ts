@@ -48,6 +48,8 @@ export default defineConfig({
           setupFiles: ['src/test/fastCheckSeed.ts'],
           // A timeout is not an assertion: generous, so a busy machine does not fail a test.
           testTimeout: 180_000,
+          // a beforeAll that builds a table is as slow as a test on a busy machine
+          hookTimeout: 180_000,
         },
       },
       {
@@ -66,6 +68,7 @@ export default defineConfig({
           // jsdom + KaTeX pages are slow on a loaded 2-core machine; a timeout is not an assertion
           // (src/testTimeouts.test.ts keeps tests from setting shorter ones).
           testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],
