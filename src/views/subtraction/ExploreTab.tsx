@@ -130,7 +130,7 @@ type Explored = AnswerOf<'subtraction', 'explore'>;
 /** One frame of the periodicity argument: the outcomes so far and the residues each side loses on. */
 export function ResidueFrame({ state }: { state: ResidueState }) {
   return (
-    <div className="cs-walk-frame">
+    <div className="cs-walk-frame" data-testid="cs-residue-frame">
       <OutcomeStrip strip={state.strip} label="Outcomes so far" mark={state.heap} />
       <p>
         Right loses moving first on residues:{' '}

@@ -112,6 +112,12 @@ export default function VariantsSlide({ params, answer, done }: SlidePictureProp
         </SlidePicture>
       )}
       {dagSearch.result && (
+        <p className="slide-step">
+          {dagSearch.result.variant}: every {dagSearch.result.rule === 'path' ? 'partial order' : 'DAG'} on{' '}
+          {dagSearch.result.vertices} vertices, up to isomorphism
+        </p>
+      )}
+      {dagSearch.result && (
         <SlidePicture>
           <DagGallery s={dagSearch.result} />
         </SlidePicture>
@@ -138,6 +144,7 @@ export default function VariantsSlide({ params, answer, done }: SlidePictureProp
       )}
       {answer && p && (
         <SlideAnswer>
+          {explained.result ? `the line ${p.position || '∅'}` : `coins ${p.position}`} is{' '}
           <code>{minus(p.value) ?? `a form of ${groupDigits(p.length)} characters`}</code>,{' '}
           {KIND_LABEL[p.kind]} ({KIND_MEANING[p.kind]}); {OUTCOME_TEXT[p.outcome]}.
         </SlideAnswer>
