@@ -347,6 +347,11 @@ test('every tab kind prints its own picture, and the answer key its answers, fit
       await expect(printed.nth(3).getByTestId('slide-engine-answer')).toContainText('of Hoey’s claims agree');
     }
     await expectFitsPaper(page, `every kind ${kind}`);
+    // fitted to the sheet, never shrunk past reading (a formula's clipped SVG once took one to 11%)
+    const zooms = await sheet
+      .locator('.slide-picture')
+      .evaluateAll((ps) => ps.map((p) => Number((p as HTMLElement).style.zoom || 1)));
+    expect(Math.min(...zooms), kind).toBeGreaterThan(0.5);
     await page.getByRole('button', { name: 'Back to the lesson' }).click();
   }
 });

@@ -23,6 +23,10 @@ import { ExploreSummary, readExploreParams, ResidueFrame, STRIP, StripsTable } f
 import { SubtractionHeapTable } from './HeapTable';
 import { heapsCodec, setCodec } from './setCodec';
 import { BEATTY, Example62Result, Theorem61Result } from './TheoremPanels';
+// the page's own look: its styles are the page's (the slide is drawn without the page)
+import '../goldennugget/goldennugget.css';
+import '../goldennugget/board.css';
+import './subtraction.css';
 
 const stay = () => {}; // one page on paper: nothing to turn
 /** Theorem 6.1 on paper: checked as the tab first checks it. */

@@ -19,6 +19,8 @@ import { LineBoard } from './LineBoard';
 import { PAGE_ROWS, readDagRule, readVariantParams } from './params';
 import { readSearchParams, SearchTable } from './SearchTab';
 import { VariantTable } from './VariantTable';
+// the page's own look (the slide is drawn without the page)
+import './variants.css';
 
 const stay = () => {}; // one page on paper: nothing to turn
 
