@@ -36,7 +36,7 @@ export default function FlippingPage() {
   const sync = useUrlSync(linesCodec, lines, setFlippingLines);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
   const index = Math.min(selected, lines.length - 1);
-  useLineParam(index, lines.length);
+  useLineParam(index);
 
   return (
     <article className="flip-page game-page">

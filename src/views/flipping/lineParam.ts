@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useParam } from '../../nav/router';
-import { selectFlippingLine } from '../../store';
+import { FLIPPING_MAX_LINES, selectFlippingLine } from '../../store';
 
 export const LINE_PARAM = 'line';
 
@@ -17,13 +17,13 @@ export function readLineParam(value: string | undefined, count: number): number 
 }
 
 /** Keeps the store's selected line and the URL's `line` together (the lines are synced first). */
-export function useLineParam(selected: number, count: number): void {
+export function useLineParam(selected: number): void {
   const [param, setParam] = useParam(LINE_PARAM);
-  // URL → store: a link's line, once its lines are in the store (this runs after their sync)
+  // URL → store: a link's line, once its lines are in the store (this runs after their sync, so
+  // the rendered count may be the old lines': the store clamps the line to the new ones)
   useLayoutEffect(() => {
-    const line = readLineParam(param, count);
+    const line = readLineParam(param, FLIPPING_MAX_LINES);
     if (line !== null) selectFlippingLine(line);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the link's parameter drives this
   }, [param]);
   // store → URL: the line shown, left out for the first (at mount a link's own line is kept)
   const first = useRef(true);
