@@ -62,6 +62,23 @@ test.describe('Flipping Coins', () => {
     },
   );
 
+  test('the selected line is in the link: the Algorithm walks the line the URL names', async ({ page }) => {
+    await page.goto(`./#/flipping?lines=${QUESTION}&line=2`);
+    // the rows' test ids count from 0, the link from 1
+    const row = (line: number) => page.getByTestId(`flip-line-${line - 1}`);
+    const selected = (line: number) => row(line).getByRole('button', { name: 'Selected', exact: true });
+    const select = (line: number) => row(line).getByRole('button', { name: 'Select', exact: true }).click();
+    await expect(selected(2)).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('1101100111');
+    await select(3);
+    await expect(page).toHaveURL(/line=3/);
+    await page.reload();
+    await expect(selected(3)).toBeVisible();
+    // the first line is the default: the link leaves it out
+    await select(1);
+    await expect(page).not.toHaveURL(/line=/);
+  });
+
   test('step the walkthrough of example G to the end and back by keyboard', async ({ page }) => {
     await page.goto('./#/flipping');
     await page.getByRole('button', { name: /Example G/ }).click();

@@ -2,26 +2,15 @@
  * The pieces every page's lesson-slide picture (its manifest's `slide`) is made of, so the
  * handout and the answer key read the same whatever the page: the picture in a box the sheet
  * shrinks to its width, a walkthrough frame at the slide's step with its question, and the
- * engine's answer. A page's slide draws its picture with its own components; nothing here
- * computes a value.
+ * engine's answer. A page's slide draws its picture with its own components and asks the engine
+ * through useSlideAnalysis; nothing here computes a value.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Derivation, Step } from '../../engine/derivation';
 import type { Analysis } from '../../worker/useAnalysis';
 import { Caption } from '../math/Caption';
 import { parseStepParam } from '../walkthrough/stepParam';
 import { groupDigits } from '../format/groupDigits';
-
-/** Tell the sheet once the slide's analyses are in (or failed): printing waits for every slide. */
-export function useDoneWhen(ready: boolean, done: () => void): void {
-  useEffect(() => {
-    if (ready) done();
-  }, [ready, done]);
-}
-
-/** Whether an analysis has finished, one way or the other; one not asked for counts as finished. */
-export const settled = (a: Analysis<unknown>, asked = true): boolean =>
-  !asked || a.status === 'done' || a.status === 'failed' || a.status === 'cancelled';
 
 /** The picture: shrunk to the sheet's width when wider (fitPictures). */
 export function SlidePicture({ children }: { children: ReactNode }) {

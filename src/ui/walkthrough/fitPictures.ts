@@ -19,9 +19,12 @@ export function fitPictures(root: HTMLElement | null, all: boolean): void {
   const widths = pictures.map((p) => {
     const left = p.getBoundingClientRect().left;
     // Not scrollWidth, and not the formulas' MathML nor screen-reader text: laid out and clipped,
-    // never seen, they widened a 680 px Numbers picture to 1,124 px.
+    // never seen, they widened a 680 px Numbers picture to 1,124 px. Nor KaTeX's stretchy SVGs
+    // (a root sign's tail is 400em wide, clipped to the formula): one shrank a slide to 11%.
     let right = 0;
-    for (const el of p.querySelectorAll(':not(.katex-mathml *, .visually-hidden *)'))
+    for (const el of p.querySelectorAll(
+      ':not(.katex-mathml *, .visually-hidden *, .katex svg, .katex svg *)',
+    ))
       right = Math.max(right, el.getBoundingClientRect().right - left);
     return [p.clientWidth, right] as const;
   });

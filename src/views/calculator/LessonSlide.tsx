@@ -4,8 +4,8 @@
  */
 import type { SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
-import { settled, SlideAnswer, SlideProblem, useDoneWhen } from '../../ui/slide/SlideParts';
-import { useAnalysis } from '../../worker/useAnalysis';
+import { SlideAnswer, SlideProblem } from '../../ui/slide/SlideParts';
+import { useSlideAnalysis, useSlideDone } from '../../ui/slide/useSlideAnalysis';
 import { MAX_EXPRESSION_LENGTH } from '../../engine/cgt/limits';
 import { DEFAULT_EXPRESSION } from './CalculatorPage';
 import { ResultSummary } from './ResultSummary';
@@ -13,8 +13,8 @@ import { ResultSummary } from './ResultSummary';
 export default function CalculatorSlide({ params, answer, done }: SlidePictureProps) {
   const expression = params.e ?? DEFAULT_EXPRESSION;
   const fits = expression.length <= MAX_EXPRESSION_LENGTH;
-  const a = useAnalysis(answer && fits ? request('cgt', 'canonical', { expression }) : null);
-  useDoneWhen(settled(a, answer && fits), done);
+  const a = useSlideAnalysis(answer && fits && request('cgt', 'canonical', { expression }));
+  useSlideDone(done, a);
   return (
     <>
       <div className="slide-question" data-testid="slide-question">

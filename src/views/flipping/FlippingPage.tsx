@@ -2,7 +2,8 @@
  * The Flipping Coins page (Bonato, Huggan and Nowakowski): play a sum of lines, see each
  * line's value and who wins, walk through the paper's Algorithm and the sums argument, and
  * check everything against brute force and the paper's own printed values. The lines live
- * in the store and the URL (#/flipping?lines=0101011111,1101100111&tab=sum&step=3); every
+ * in the store and the URL (#/flipping?lines=0101011111,1101100111&line=2&tab=sum&step=3, line
+ * naming the line the tabs look at); every
  * value comes from the engine's worker.
  */
 import { setParams } from '../../nav/router';
@@ -14,6 +15,7 @@ import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
 import { ExamplesBar } from './ExamplesBar';
 import { linesCodec } from './linesCodec';
+import { useLineParam } from './lineParam';
 import { OptionsView } from './OptionsView';
 import { ProofsPanel } from './proofs/ProofsPanel';
 import { SumWalkthrough } from './SumWalkthrough';
@@ -34,6 +36,7 @@ export default function FlippingPage() {
   const sync = useUrlSync(linesCodec, lines, setFlippingLines);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
   const index = Math.min(selected, lines.length - 1);
+  useLineParam(index);
 
   return (
     <article className="flip-page game-page">

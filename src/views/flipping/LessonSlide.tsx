@@ -1,21 +1,16 @@
 /**
  * A Flipping Coins view as a lesson's slide on paper: the lines drawn by the board the
- * practice uses, the walkthrough frame at the slide's step (the Algorithm on the first line,
- * or the sums) by the page's own frames, and on the answer key the engine's values and who wins.
+ * practice uses, the walkthrough frame at the slide's step (the Algorithm on the line the link
+ * names, or the sums) by the page's own frames, and on the answer key the engine's values and
+ * who wins.
  */
 import type { SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
-import {
-  settled,
-  SlideAnswer,
-  SlidePicture,
-  SlideProblem,
-  SlideStep,
-  useDoneWhen,
-} from '../../ui/slide/SlideParts';
-import { useAnalysis } from '../../worker/useAnalysis';
+import { SlideAnswer, SlidePicture, SlideProblem, SlideStep } from '../../ui/slide/SlideParts';
+import { useSlideAnalysis, useSlideDone } from '../../ui/slide/useSlideAnalysis';
 import { AlgorithmFrame } from './AlgorithmFrame';
 import { OUTCOME_TEXT } from './format';
+import { LINE_PARAM, readLineParam } from './lineParam';
 import { parseLines } from './linesCodec';
 import { LongValue } from './LongValue';
 import { Board } from './practice';
@@ -26,20 +21,22 @@ export default function FlippingSlide({ params, answer, done }: SlidePictureProp
   const lines = read?.ok ? read.value : null;
   const tab = params.tab ?? 'algorithm';
   const stepped = params.step !== undefined && lines !== null;
-  const first = lines?.[0]?.replace(/0+$/, '') ? lines[0] : null;
-  const algorithm = useAnalysis(
-    stepped && tab === 'algorithm' && first ? request('flipping', 'walkthrough', { position: first }) : null,
+  // the line the link names (the page's `line`), else the first, as the page shows it
+  const line = lines ? (readLineParam(params[LINE_PARAM], lines.length) ?? 0) : 0;
+  const walked = lines?.[line]?.replace(/0+$/, '') ? lines[line] : null;
+  const algorithm = useSlideAnalysis(
+    stepped &&
+      tab === 'algorithm' &&
+      walked !== null &&
+      request('flipping', 'walkthrough', { position: walked }),
   );
-  const sums = useAnalysis(
-    stepped && tab === 'sum' ? request('flipping', 'sumWalkthrough', { positions: [...lines] }) : null,
+  const sums = useSlideAnalysis(
+    stepped && tab === 'sum' && request('flipping', 'sumWalkthrough', { positions: [...lines] }),
   );
-  const sum = useAnalysis(lines && answer ? request('flipping', 'sum', { positions: [...lines] }) : null);
-  useDoneWhen(
-    settled(algorithm, stepped && tab === 'algorithm' && first !== null) &&
-      settled(sums, stepped && tab === 'sum') &&
-      settled(sum, lines !== null && answer),
-    done,
+  const sum = useSlideAnalysis(
+    lines !== null && answer && request('flipping', 'sum', { positions: [...lines] }),
   );
+  useSlideDone(done, algorithm, sums, sum);
 
   const s = sum.result;
   const walk = algorithm.result ?? sums.result;

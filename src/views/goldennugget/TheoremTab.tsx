@@ -3,6 +3,7 @@
  * form, value for number heaps) and its walkthrough in the one walkthrough player. Where the
  * paper's statement, as reconstructed from its text, differs from what the classifier follows, it is said.
  */
+import type { ClassifyAnswer } from '../../engine/games/goldennugget/theoremTypes';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { ClassifyFrame } from './ClassifyFrame';
@@ -19,18 +20,7 @@ export function TheoremTab() {
       <AnalysisStatus analysis={heapSize.classify} what={`Theorem 2.2 for ${abbreviate(heapSize.size)}`} />
       {a && (
         <>
-          <p data-testid="gn-classify-summary">
-            Heap {abbreviate(a.size)} is in part <strong>{a.part}</strong>
-            {a.k !== null && <> (k = {a.k})</>}; reduced canonical form{' '}
-            <code className="gn-form">{a.reduced}</code>
-            {a.isNumber && a.value !== null && (
-              <>
-                , a number: {a.value}
-                {a.binary && <> = {a.binary} in binary</>}
-              </>
-            )}
-            .
-          </p>
+          <ClassifySummary a={a} />
           {a.printedStatementDiffers.map((d, i) => (
             <p key={i} className="gn-warning" role="note">
               The paper’s statement, as reconstructed, says {d.printed}; the app uses {d.used}:{' '}
@@ -45,5 +35,22 @@ export function TheoremTab() {
         </>
       )}
     </div>
+  );
+}
+
+/** The engine's classification of heap n in one sentence: its part, reduced form and, for a number, its value. */
+export function ClassifySummary({ a }: { a: ClassifyAnswer }) {
+  return (
+    <p data-testid="gn-classify-summary">
+      Heap {abbreviate(a.size)} is in part <strong>{a.part}</strong>
+      {a.k !== null && <> (k = {a.k})</>}; reduced canonical form <code className="gn-form">{a.reduced}</code>
+      {a.isNumber && a.value !== null && (
+        <>
+          , a number: {a.value}
+          {a.binary && <> = {a.binary} in binary</>}
+        </>
+      )}
+      .
+    </p>
   );
 }

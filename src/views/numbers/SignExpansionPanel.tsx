@@ -17,15 +17,31 @@ import { errorFor, isFieldError } from './types';
 export const SIGNS_DEFAULT = '11/16';
 
 /** Only signs (no digit): a Hackenbush string, read as signs; anything else is a number. */
-const looksLikeSigns = (s: string) => /^[+\-−\s]+$/.test(s) && !/\d/.test(s);
+export const looksLikeSigns = (s: string) => /^[+\-−\s]+$/.test(s) && !/\d/.test(s);
+
+/** The engine's question for a typed text: signs read as a value, or a number's sign expansion. */
+export const signExpansionRequest = (text: string) =>
+  request(
+    'numbers',
+    'signExpansion',
+    looksLikeSigns(text) ? { signs: text.replace(/\s+/g, '') } : { number: text },
+  );
+
+/** "v = + − + …": the number and its signs, as the engine gave them. */
+export function SignsAnswer({ result }: { result: { value: string; signs?: string | null } }) {
+  return (
+    <p className="nx-answer" data-testid="signs-value">
+      <Tex tex={texOfValue(result.value)} /> ={' '}
+      <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
+    </p>
+  );
+}
 
 export function SignExpansionPanel() {
   const [text = SIGNS_DEFAULT] = useParam('n');
   const [draft, setDraft] = useDraft(text);
   const signsMode = looksLikeSigns(text);
-  const analysis = useAnalysis(
-    request('numbers', 'signExpansion', signsMode ? { signs: text.replace(/\s+/g, '') } : { number: text }),
-  );
+  const analysis = useAnalysis(signExpansionRequest(text));
   const { result, error } = analysis;
   const [empty, setEmpty] = useState(false);
   const submit = (e: FormEvent) => {
@@ -66,10 +82,7 @@ export function SignExpansionPanel() {
       )}
       {result && (
         <>
-          <p className="nx-answer" data-testid="signs-value">
-            <Tex tex={texOfValue(result.value)} /> ={' '}
-            <span className="nx-signs">{signsText(result.signs ?? '', 40)}</span>
-          </p>
+          <SignsAnswer result={result} />
           <NumbersWalkthrough
             derivation={result.derivation}
             omitted={result.walkthroughOmitted}

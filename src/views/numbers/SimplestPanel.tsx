@@ -21,11 +21,21 @@ const isOpen = (s: string) => /^\s*(?:[-−+]?\s*(?:inf(?:inity)?|∞))?\s*$/i.t
 const toUrl = (s: string, side: 'lower' | 'upper') => (isOpen(s) ? OPEN[side] : s.trim());
 const toDraft = (s: string) => (isOpen(s) ? '' : s);
 
+/** "{a | b} = v" with the ends as the engine read them, reduced ("3/6" is printed 1/2). */
+export function simplestTex(r: { lower: string | null; upper: string | null; value: string }): string {
+  const end = (v: string | null) => (v === null ? '\\,' : texOfValue(v));
+  return `\\{${end(r.lower)} \\mid ${end(r.upper)}\\} = ${texOfValue(r.value)}`;
+}
+
+/** The link's ends: a missing end is the default, an open one (−∞ / ∞) is null. */
+export function simplestEnds(lowerParam = SIMPLEST_DEFAULTS.lower, upperParam = SIMPLEST_DEFAULTS.upper) {
+  return { lower: isOpen(lowerParam) ? null : lowerParam, upper: isOpen(upperParam) ? null : upperParam };
+}
+
 export function SimplestPanel() {
   const [lowerParam = SIMPLEST_DEFAULTS.lower] = useParam('lower');
   const [upperParam = SIMPLEST_DEFAULTS.upper] = useParam('upper');
-  const lower = isOpen(lowerParam) ? null : lowerParam;
-  const upper = isOpen(upperParam) ? null : upperParam;
+  const { lower, upper } = simplestEnds(lowerParam, upperParam);
   const [draftLower, setDraftLower] = useDraft(toDraft(lowerParam));
   const [draftUpper, setDraftUpper] = useDraft(toDraft(upperParam));
   const analysis = useAnalysis({
@@ -42,9 +52,6 @@ export function SimplestPanel() {
       { replace: false },
     );
   };
-  // The ends as the engine read them, reduced ("3/6" is printed 1/2).
-  const end = (v: string | null) => (v === null ? '\\,' : texOfValue(v));
-  const game = result ? `\\{${end(result.lower)} \\mid ${end(result.upper)}\\}` : '';
 
   return (
     <div className="nx-panel">
@@ -87,7 +94,7 @@ export function SimplestPanel() {
       {result && (
         <>
           <p className="nx-answer" data-testid="simplest-value">
-            <Tex tex={`${game} = ${texOfValue(result.value)}`} />
+            <Tex tex={simplestTex(result)} />
           </p>
           <NumbersWalkthrough
             derivation={result.derivation}

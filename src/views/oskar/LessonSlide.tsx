@@ -7,16 +7,9 @@ import type { SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
 import { groupDigits } from '../../ui/format/groupDigits';
 import { Caption } from '../../ui/math';
-import {
-  settled,
-  SlideAnswer,
-  SlidePicture,
-  SlideProblem,
-  SlideStep,
-  useDoneWhen,
-} from '../../ui/slide/SlideParts';
+import { SlideAnswer, SlidePicture, SlideProblem, SlideStep } from '../../ui/slide/SlideParts';
+import { useSlideAnalysis, useSlideDone } from '../../ui/slide/useSlideAnalysis';
 import { parseStepParam } from '../../ui/walkthrough';
-import { useAnalysis } from '../../worker/useAnalysis';
 import { coinsCodec, parseBoardConfiguration } from './codecs';
 import { Histogram } from './Histogram';
 import { oskarSlice } from '../../store';
@@ -31,28 +24,24 @@ export default function OskarSlide({ params, answer, done }: SlidePictureProps) 
   const read = params.c === undefined ? null : parseBoardConfiguration(params.c);
   const c = read?.ok ? read.value : null;
   const tab = params.tab ?? 'process';
-  const decay = useAnalysis(c ? request('oskar', 'decay', { configuration: c, trajectory: false }) : null);
+  const decay = useSlideAnalysis(
+    c !== null && request('oskar', 'decay', { configuration: c, trajectory: false }),
+  );
   const moves = decay.result?.moves;
   const stepped = tab === 'process' && params.step !== undefined && moves !== undefined;
   const index = stepped
     ? parseStepParam(params.step, moves + 1, { zeroBased: params.base !== '1' }).index
     : 0;
   const from = Math.floor(index / PAGE) * PAGE;
-  const page = useAnalysis(stepped && c ? processPageRequest(c, from) : null);
-  const formula = useAnalysis(
-    tab === 'formula' && c ? request('oskar', 'formulaWalkthrough', { configuration: c }) : null,
+  const page = useSlideAnalysis(stepped && c !== null && processPageRequest(c, from));
+  const formula = useSlideAnalysis(
+    tab === 'formula' && c !== null && request('oskar', 'formulaWalkthrough', { configuration: c }),
   );
   // the distribution is of every configuration of N coins (the link's n, else the page's first N)
   const n = params.n === undefined ? null : coinsCodec.parse(params.n);
   const coins = n?.ok ? n.value : oskarSlice.defaults().coins;
-  const dist = useAnalysis(tab === 'distribution' ? request('oskar', 'distribution', { coins }) : null);
-  useDoneWhen(
-    settled(decay, c !== null) &&
-      settled(page, stepped) &&
-      settled(formula, tab === 'formula' && c !== null) &&
-      settled(dist, tab === 'distribution'),
-    done,
-  );
+  const dist = useSlideAnalysis(tab === 'distribution' && request('oskar', 'distribution', { coins }));
+  useSlideDone(done, decay, page, formula, dist);
 
   const frame = page.result?.frames[index - from];
   const start = decay.result;

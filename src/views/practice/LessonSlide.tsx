@@ -7,15 +7,8 @@ import { practiceServedBy, type SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
 import type { PracticeGame } from '../../engine/practice/types';
 import { Caption } from '../../ui/math';
-import {
-  settled,
-  SlideAnswer,
-  SlidePicture,
-  SlideProblem,
-  SlideQuestion,
-  useDoneWhen,
-} from '../../ui/slide/SlideParts';
-import { useAnalysis } from '../../worker/useAnalysis';
+import { SlideAnswer, SlidePicture, SlideProblem, SlideQuestion } from '../../ui/slide/SlideParts';
+import { useSlideAnalysis, useSlideDone } from '../../ui/slide/useSlideAnalysis';
 import { PracticeBoard } from './PracticeBoard';
 import { readPracticeParams } from './practiceParams';
 
@@ -25,16 +18,16 @@ export default function PracticeSlide({ page, params, answer, done }: SlidePictu
   const game = (served?.page ?? asked) as PracticeGame;
   const p = readPracticeParams(served ? { kind: served.kind, ...params } : params);
   const inSet = p.set !== undefined && p.q !== 'end';
-  const set = useAnalysis(
-    inSet ? request('practice', 'set', { page: game, set: p.set!, level: p.level, kind: p.kind }) : null,
+  const set = useSlideAnalysis(
+    inSet && request('practice', 'set', { page: game, set: p.set!, level: p.level, kind: p.kind }),
   );
   const item = inSet ? set.result?.items[(p.q as number) - 1] : undefined;
   const id =
     item ??
     (p.kind !== undefined && p.seed !== undefined ? { kind: p.kind, seed: p.seed, level: p.level } : null);
-  const posed = useAnalysis(id ? request('practice', 'exercise', { page: game, ...id }) : null);
-  const key = useAnalysis(id && answer ? request('practice', 'answer', { page: game, ...id }) : null);
-  useDoneWhen(inSet && !settled(set) ? false : id === null || (settled(posed) && settled(key, answer)), done);
+  const posed = useSlideAnalysis(id && request('practice', 'exercise', { page: game, ...id }));
+  const key = useSlideAnalysis(id && answer && request('practice', 'answer', { page: game, ...id }));
+  useSlideDone(done, set, posed, key);
 
   if (!id && !inSet)
     return (

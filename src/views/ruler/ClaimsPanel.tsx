@@ -7,6 +7,7 @@ import { setParams } from '../../nav/router';
 import { ClaimsTable } from '../../ui/ClaimsTable';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
+import type { AnswerOf } from '../../engine/api';
 
 const VERDICT = {
   agrees: { verdict: 'agrees', text: 'agrees' },
@@ -39,23 +40,30 @@ export function ClaimsPanel() {
             {claims.length} claims checked: {claims.length - differ} agree
             {differ ? `, ${differ} where his text and the computation differ (the row’s note says how)` : ''}.
           </p>
-          <ClaimsTable
-            rows={claims}
-            rowKey={(c) => c.id}
-            testId="ruler-claims"
-            rowAttributes={(c) => ({ 'data-claim': c.id })}
-            columns={[
-              { header: 'Claim', cell: (c) => c.claim, rowHeader: true },
-              { header: 'Hoey wrote', cell: (c) => <q>{c.hoey}</q> },
-              { header: 'Computed', cell: (c) => c.computed },
-            ]}
-            verdictHeader="Agrees?"
-            verdict={(c) => VERDICT[c.verdict].verdict}
-            verdictText={(c) => VERDICT[c.verdict].text}
-            note={(c) => c.note}
-          />
+          <HoeyClaimsTable claims={claims} />
         </>
       )}
     </div>
+  );
+}
+
+/** Hoey's claims beside the engine's computation, one row each (the tab's table, and a slide's picture). */
+export function HoeyClaimsTable({ claims }: { claims: AnswerOf<'ruler', 'claims'>['claims'] }) {
+  return (
+    <ClaimsTable
+      rows={claims}
+      rowKey={(c) => c.id}
+      testId="ruler-claims"
+      rowAttributes={(c) => ({ 'data-claim': c.id })}
+      columns={[
+        { header: 'Claim', cell: (c) => c.claim, rowHeader: true },
+        { header: 'Hoey wrote', cell: (c) => <q>{c.hoey}</q> },
+        { header: 'Computed', cell: (c) => c.computed },
+      ]}
+      verdictHeader="Agrees?"
+      verdict={(c) => VERDICT[c.verdict].verdict}
+      verdictText={(c) => VERDICT[c.verdict].text}
+      note={(c) => c.note}
+    />
   );
 }

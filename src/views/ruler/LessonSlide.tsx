@@ -1,44 +1,44 @@
 /**
- * A Ruler view as a lesson's slide on paper: the row drawn by the board the practice uses,
- * the walkthrough frame at the slide's step (the ruler rows, or the mex table) by the page's
- * own frame pictures, and on the answer key the engine's nim-value of the row.
+ * A Ruler view as a lesson's slide on paper, by the tab its link names: the row drawn by the
+ * board the practice uses; the walkthrough frame at the slide's step (the ruler rows, or the
+ * mex table) by the page's own frame pictures; Hoey's claims beside the computation; or brute
+ * force against the formula, length by length. On the answer key the engine's nim-value of the
+ * row (with brute force's own, on the brute-force tab), or how many of Hoey's claims agree.
  */
 import type { SlidePictureProps } from '../../nav/pages';
 import { request } from '../../engine/typedRequest';
 import { Caption } from '../../ui/math';
-import {
-  settled,
-  SlideAnswer,
-  SlidePicture,
-  SlideProblem,
-  SlideStep,
-  useDoneWhen,
-} from '../../ui/slide/SlideParts';
-import { useAnalysis } from '../../worker/useAnalysis';
+import { SlideAnswer, SlidePicture, SlideProblem, SlideStep } from '../../ui/slide/SlideParts';
+import { useSlideAnalysis, useSlideDone } from '../../ui/slide/useSlideAnalysis';
+import { HoeyClaimsTable } from './ClaimsPanel';
 import { MexFrame } from './MexFrame';
 import { parseRow } from './positionCodec';
 import { Board } from './practice';
 import { RowDiagram } from './RowDiagram';
+import { BRUTE_MAX, LengthsTable, RowCheck } from './VerificationPanel';
 
 export default function RulerSlide({ params, answer, done }: SlidePictureProps) {
   const read = params.position === undefined ? null : parseRow(params.position);
   const position = read?.ok ? read.value : null;
   const tab = params.tab ?? 'rows';
-  const value = useAnalysis(
-    position !== null && tab !== 'mex' ? request('ruler', 'value', { position }) : null,
-  );
+  const row = tab === 'rows' || tab === 'verify';
+  const value = useSlideAnalysis(position !== null && row && request('ruler', 'value', { position }));
   const wins = value.result?.winningMoves ?? [];
   const run = /^(\d{1,4})-(\d{1,4})$/.exec(params.run ?? '');
   const move = run ? wins.find((w) => w[0] === Number(run[1]) && w[1] === Number(run[2])) : undefined;
-  const walk = tab === 'rows' && position !== null && params.step !== undefined && settled(value);
-  const rows = useAnalysis(
-    walk ? request('ruler', 'walkthrough', { position, move: move && [move[0], move[1]] }) : null,
+  const walk =
+    tab === 'rows' && position !== null && params.step !== undefined && value.status !== 'computing';
+  const rows = useSlideAnalysis(
+    walk && request('ruler', 'walkthrough', { position, move: move && [move[0], move[1]] }),
   );
-  const mex = useAnalysis(tab === 'mex' ? request('ruler', 'mexWalkthrough', {}) : null);
-  useDoneWhen(
-    settled(value, position !== null && tab !== 'mex') && settled(rows, walk) && settled(mex, tab === 'mex'),
-    done,
+  const mex = useSlideAnalysis(tab === 'mex' && request('ruler', 'mexWalkthrough', {}));
+  const claims = useSlideAnalysis(tab === 'hoey' && request('ruler', 'claims', {}));
+  const brute = useSlideAnalysis(tab === 'verify' && request('ruler', 'bruteForce', { maxCoins: BRUTE_MAX }));
+  const small = position !== null && position.length <= BRUTE_MAX;
+  const check = useSlideAnalysis(
+    tab === 'verify' && answer && small && request('ruler', 'bruteCheck', { position }),
   );
+  useSlideDone(done, value, rows, mex, claims, brute, check);
 
   const v = value.result;
   return (
@@ -46,7 +46,7 @@ export default function RulerSlide({ params, answer, done }: SlidePictureProps) 
       {read && !read.ok && (
         <p className="slide-problem">The slide's row could not be read: {read.error.message}</p>
       )}
-      {position !== null && !rows.result && tab !== 'mex' && (
+      {position !== null && !rows.result && row && (
         <SlidePicture>
           <Board board={{ kind: 'ruler', rows: [position] }} />
         </SlidePicture>
@@ -67,7 +67,28 @@ export default function RulerSlide({ params, answer, done }: SlidePictureProps) 
           renderStep={(step) => <MexFrame state={step.state} />}
         />
       )}
-      {answer && v && tab !== 'mex' && (
+      {claims.result && (
+        <SlidePicture>
+          <HoeyClaimsTable claims={claims.result.claims} />
+        </SlidePicture>
+      )}
+      {brute.result && (
+        <SlidePicture>
+          <LengthsTable r={brute.result} />
+        </SlidePicture>
+      )}
+      {answer && claims.result && (
+        <SlideAnswer>
+          {claims.result.claims.filter((c) => c.verdict === 'agrees').length} of {claims.result.claims.length}{' '}
+          of Hoey’s claims agree with the computation; the table’s notes say how the others differ.
+        </SlideAnswer>
+      )}
+      {answer && check.result && (
+        <SlideAnswer>
+          <RowCheck c={check.result} />
+        </SlideAnswer>
+      )}
+      {answer && v && row && (
         <SlideAnswer>
           the row’s nim-value is <Caption as="span" text={`$${v.nimValue}$`} /> (binary {v.binary}):{' '}
           {v.nimValue === 0
@@ -78,6 +99,9 @@ export default function RulerSlide({ params, answer, done }: SlidePictureProps) 
       <SlideProblem what="the nim-value" analysis={value} />
       <SlideProblem what="the walkthrough" analysis={rows} />
       <SlideProblem what="the mex table" analysis={mex} />
+      <SlideProblem what="Hoey's claims" analysis={claims} />
+      <SlideProblem what="brute force" analysis={brute} />
+      <SlideProblem what="brute force for this row" analysis={check} />
     </>
   );
 }

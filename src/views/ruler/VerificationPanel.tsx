@@ -11,7 +11,7 @@ import type { AnswerOf } from '../../engine/api';
 import { runLabel } from './types';
 import { groupDigits } from '../../ui/format/groupDigits';
 
-const BRUTE_MAX = 15;
+export const BRUTE_MAX = 15;
 const LIST_MAX = 8;
 const fmt = (n: number) => groupDigits(n);
 
@@ -46,35 +46,7 @@ export function VerificationPanel({ position }: { position: string }) {
             Values agree on {fmt(r.totals.valuesAgree)} of {fmt(r.totals.positions)} positions; the winning
             runs agree on {fmt(r.totals.movesAgree)} of {fmt(r.totals.positions)}.
           </p>
-          <table className="ruler-table" data-testid="ruler-verify-lengths">
-            <thead>
-              <tr>
-                <th scope="col">coins</th>
-                <th scope="col">positions</th>
-                <th scope="col">value: brute force = formula</th>
-                <th scope="col">winning runs: brute force = formula</th>
-                <th scope="col">value 0 (second player wins)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.lengths.map((l) => (
-                <tr key={l.coins}>
-                  <th scope="row">{l.coins}</th>
-                  <td>{fmt(l.positions)}</td>
-                  <td>
-                    {fmt(l.valuesAgree)}{' '}
-                    {l.valuesAgree === l.positions
-                      ? '✓ all'
-                      : `✗ first difference: ${l.firstDisagreement?.position}`}
-                  </td>
-                  <td>
-                    {fmt(l.movesAgree)} {l.movesAgree === l.positions ? '✓ all' : '✗'}
-                  </td>
-                  <td>{fmt(l.zeroPositions)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LengthsTable r={r} />
           <h3>A lone head at coin i</h3>
           <table className="ruler-table">
             <thead>
@@ -147,7 +119,7 @@ export function VerificationPanel({ position }: { position: string }) {
   );
 }
 
-function RowCheck({ c }: { c: AnswerOf<'ruler', 'bruteCheck'> }) {
+export function RowCheck({ c }: { c: AnswerOf<'ruler', 'bruteCheck'> }) {
   const same =
     c.bruteMoves.length === c.formulaMoves.length &&
     c.bruteMoves.every((m, i) => m[0] === c.formulaMoves[i][0] && m[1] === c.formulaMoves[i][1]);
@@ -168,5 +140,40 @@ function RowCheck({ c }: { c: AnswerOf<'ruler', 'bruteCheck'> }) {
         {runs(c.formulaMoves)} {same ? '✓ same' : '✗ differ'}
       </dd>
     </dl>
+  );
+}
+
+/** Brute force and the formula, length by length: how many positions agree (the tab's table, and a slide's picture). */
+export function LengthsTable({ r }: { r: AnswerOf<'ruler', 'bruteForce'> }) {
+  return (
+    <table className="ruler-table" data-testid="ruler-verify-lengths">
+      <thead>
+        <tr>
+          <th scope="col">coins</th>
+          <th scope="col">positions</th>
+          <th scope="col">value: brute force = formula</th>
+          <th scope="col">winning runs: brute force = formula</th>
+          <th scope="col">value 0 (second player wins)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {r.lengths.map((l) => (
+          <tr key={l.coins}>
+            <th scope="row">{l.coins}</th>
+            <td>{fmt(l.positions)}</td>
+            <td>
+              {fmt(l.valuesAgree)}{' '}
+              {l.valuesAgree === l.positions
+                ? '✓ all'
+                : `✗ first difference: ${l.firstDisagreement?.position}`}
+            </td>
+            <td>
+              {fmt(l.movesAgree)} {l.movesAgree === l.positions ? '✓ all' : '✗'}
+            </td>
+            <td>{fmt(l.zeroPositions)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

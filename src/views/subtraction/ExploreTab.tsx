@@ -13,12 +13,13 @@ import { Caption } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { WalkthroughPlayer } from '../../ui/walkthrough';
 import { useAnalysis } from '../../worker/useAnalysis';
+import type { AnswerOf } from '../../engine/api';
 import { ExploreValues } from './ExploreValues';
 import { OutcomeLegend, OutcomeStrip } from './OutcomeStrip';
 
 const PS = Array.from({ length: 12 }, (_, i) => i + 1);
 const LIMITS = [1000, 10000] as const;
-const STRIP = 48;
+export const STRIP = 48;
 /** The walkthrough's modulus limit (the engine's). */
 const WALK_MAX_P = 24;
 
@@ -26,6 +27,14 @@ const intParam = (v: string | undefined, ok: (n: number) => boolean, d: number) 
   const n = Number(v);
   return v !== undefined && Number.isSafeInteger(n) && ok(n) ? n : d;
 };
+
+/** The tab's link parameters (p=, upto=, t=) as the tab reads them: a bad one is its default. */
+export function readExploreParams(pParam?: string, upParam?: string, tParam?: string) {
+  const p = intParam(pParam, (n) => n >= 1 && n <= 12, 6);
+  const upTo = intParam(upParam, (n) => (LIMITS as readonly number[]).includes(n), 10000);
+  const chosen = tParam && tParam.startsWith(`mod:${p}:`) ? tParam : null;
+  return { p, upTo, chosen };
+}
 
 function Walkthrough({ set }: { set: string }) {
   const w = useAnalysis(request('subtraction', 'walkthrough', { set }));
@@ -37,19 +46,7 @@ function Walkthrough({ set }: { set: string }) {
         <WalkthroughPlayer<ResidueState>
           derivation={a.derivation}
           label={`Periodicity of ${set}`}
-          renderStep={(step) => (
-            <div className="cs-walk-frame">
-              <OutcomeStrip strip={step.state.strip} label="Outcomes so far" mark={step.state.heap} />
-              <p>
-                Right loses moving first on residues:{' '}
-                {step.state.rightLoses.flatMap((f, r) => (f ? [r] : [])).join(', ') || 'none yet'}; Left loses
-                moving first on residues:{' '}
-                {step.state.leftLoses.flatMap((f, r) => (f ? [r] : [])).join(', ') || 'none yet'}.
-                {step.state.period &&
-                  ` Preperiod ${step.state.period.preperiod}, period ${step.state.period.period}.`}
-              </p>
-            </div>
-          )}
+          renderStep={(step) => <ResidueFrame state={step.state} />}
         />
       )}
     </section>
@@ -60,12 +57,10 @@ export function ExploreTab() {
   const [pParam] = useParam('p');
   const [upParam] = useParam('upto');
   const [tParam] = useParam('t');
-  const p = intParam(pParam, (n) => n >= 1 && n <= 12, 6);
-  const upTo = intParam(upParam, (n) => (LIMITS as readonly number[]).includes(n), 10000);
+  const { p, upTo, chosen } = readExploreParams(pParam, upParam, tParam);
   const run = useAnalysis(request('subtraction', 'explore', { p, upTo, stripLength: STRIP }));
   const a = run.result && run.result.moduli[0] === p && run.result.upTo === upTo ? run.result : null;
   const row = a?.rows[0];
-  const chosen = tParam && tParam.startsWith(`mod:${p}:`) ? tParam : null;
   const set = (changes: Record<string, string | undefined>) => setParams(changes, { replace: true });
   return (
     <section aria-labelledby="cs-explore-heading" className="cs-explore">
@@ -108,35 +103,7 @@ export function ExploreTab() {
       <AnalysisStatus analysis={run} what={`every T for p = ${p}`} />
       {a && row && (
         <>
-          <table className="cs-summary" data-testid="cs-explore-summary">
-            <caption>Summary to heap {groupDigits(a.upTo)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">p</th>
-                <th scope="col">sets T</th>
-                <th scope="col">periodic</th>
-                <th scope="col">periods (how many T)</th>
-                <th scope="col">largest preperiod</th>
-                <th scope="col">as proved</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.summary.map((s) => (
-                <tr key={s.p}>
-                  <th scope="row">{s.p}</th>
-                  <td>{s.sets}</td>
-                  <td>{s.periodic}</td>
-                  <td>
-                    {Object.entries(s.periods)
-                      .map(([k, v]) => `${k} (${v})`)
-                      .join(', ')}
-                  </td>
-                  <td>{s.maxPreperiod}</td>
-                  <td>{s.asProved ? 'yes' : 'no'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ExploreSummary a={a} />
           <Caption text={a.proved} className="cs-proved" />
           <Caption text={a.observed} className="cs-observed" />
           {chosen ? (
@@ -145,49 +112,121 @@ export function ExploreTab() {
             <p>Choose “Step through” on a row to see the argument on that T.</p>
           )}
           <OutcomeLegend />
-          <div className="gn-table-wrap">
-            <table className="cs-strips">
-              <caption>Outcomes of heaps 0 to {STRIP - 1} for each T</caption>
-              <thead>
-                <tr>
-                  <th scope="col">T</th>
-                  <th scope="col">preperiod</th>
-                  <th scope="col">period</th>
-                  <th scope="col">outcomes</th>
-                  <th scope="col">walkthrough</th>
-                </tr>
-              </thead>
-              <tbody>
-                {row.sets.map((s) => {
-                  const t = `{${s.residues.join(', ')}}`;
-                  return (
-                    <tr key={t}>
-                      <th scope="row">{t}</th>
-                      <td>{s.preperiod}</td>
-                      <td>{s.period}</td>
-                      <td>
-                        <OutcomeStrip strip={s.strip} label={`T = ${t}`} />
-                      </td>
-                      <td>
-                        {s.set && p <= WALK_MAX_P && (
-                          <button
-                            type="button"
-                            aria-pressed={s.set === chosen}
-                            onClick={() => set({ t: s.set ?? undefined, step: undefined })}
-                          >
-                            Step through
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <StripsTable
+            sets={row.sets}
+            strip={STRIP}
+            chosen={chosen}
+            onStep={p <= WALK_MAX_P ? (t) => set({ t, step: undefined }) : undefined}
+          />
         </>
       )}
       <ExploreValues />
     </section>
+  );
+}
+
+type Explored = AnswerOf<'subtraction', 'explore'>;
+
+/** One frame of the periodicity argument: the outcomes so far and the residues each side loses on. */
+export function ResidueFrame({ state }: { state: ResidueState }) {
+  return (
+    <div className="cs-walk-frame" data-testid="cs-residue-frame">
+      <OutcomeStrip strip={state.strip} label="Outcomes so far" mark={state.heap} />
+      <p>
+        Right loses moving first on residues:{' '}
+        {state.rightLoses.flatMap((f, r) => (f ? [r] : [])).join(', ') || 'none yet'}; Left loses moving first
+        on residues: {state.leftLoses.flatMap((f, r) => (f ? [r] : [])).join(', ') || 'none yet'}.
+        {state.period && ` Preperiod ${state.period.preperiod}, period ${state.period.period}.`}
+      </p>
+    </div>
+  );
+}
+
+/** How many sets T are periodic for each p, with what periods, and whether as proved. */
+export function ExploreSummary({ a }: { a: Explored }) {
+  return (
+    <table className="cs-summary" data-testid="cs-explore-summary">
+      <caption>Summary to heap {groupDigits(a.upTo)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">p</th>
+          <th scope="col">sets T</th>
+          <th scope="col">periodic</th>
+          <th scope="col">periods (how many T)</th>
+          <th scope="col">largest preperiod</th>
+          <th scope="col">as proved</th>
+        </tr>
+      </thead>
+      <tbody>
+        {a.summary.map((s) => (
+          <tr key={s.p}>
+            <th scope="row">{s.p}</th>
+            <td>{s.sets}</td>
+            <td>{s.periodic}</td>
+            <td>
+              {Object.entries(s.periods)
+                .map(([k, v]) => `${k} (${v})`)
+                .join(', ')}
+            </td>
+            <td>{s.maxPreperiod}</td>
+            <td>{s.asProved ? 'yes' : 'no'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each T's outcome strip, preperiod and period; with `onStep`, a button to step through its argument. */
+export function StripsTable({
+  sets,
+  strip,
+  chosen = null,
+  onStep,
+}: {
+  sets: Explored['rows'][number]['sets'];
+  strip: number;
+  chosen?: string | null;
+  onStep?: (t: string) => void;
+}) {
+  return (
+    <div className="gn-table-wrap">
+      <table className="cs-strips">
+        <caption>Outcomes of heaps 0 to {strip - 1} for each T</caption>
+        <thead>
+          <tr>
+            <th scope="col">T</th>
+            <th scope="col">preperiod</th>
+            <th scope="col">period</th>
+            <th scope="col">outcomes</th>
+            {onStep && <th scope="col">walkthrough</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {sets.map((s) => {
+            const t = `{${s.residues.join(', ')}}`;
+            return (
+              <tr key={t}>
+                <th scope="row">{t}</th>
+                <td>{s.preperiod}</td>
+                <td>{s.period}</td>
+                <td>
+                  <OutcomeStrip strip={s.strip} label={`T = ${t}`} />
+                </td>
+                {onStep && (
+                  <td>
+                    {s.set && (
+                      <button type="button" aria-pressed={s.set === chosen} onClick={() => onStep(s.set!)}>
+                        Step through
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -5,12 +5,13 @@
  */
 import { groupDigits } from '../../ui/format/groupDigits';
 import { useState } from 'react';
+import type { AnswerOf } from '../../engine/api';
 import { request } from '../../engine/typedRequest';
 import { Caption, Tex } from '../../ui/math';
 import { AnalysisStatus } from '../../ui/shell/AnalysisStatus';
 import { useAnalysis } from '../../worker/useAnalysis';
 
-const BEATTY = /^(wythoff|beatty:|cf:)/;
+export const BEATTY = /^(wythoff|beatty:|cf:)/;
 const CHECK_SIZES = [100, 1000, 10000] as const;
 
 export function Theorem61Panel({ set }: { set: string }) {
@@ -33,21 +34,7 @@ export function Theorem61Panel({ set }: { set: string }) {
             ))}
           </div>
           <AnalysisStatus analysis={check} what="the theorem’s check" />
-          {a && (
-            <>
-              <Caption text={a.statement} />
-              <Caption text={a.hypotheses} className="gn-muted" />
-              <p data-testid="cs-t61-verdict" className={a.holds ? 'gn-agree' : 'gn-disagree'}>
-                {a.holds
-                  ? `✓ The rule holds for every heap up to ${groupDigits(a.upTo)}.`
-                  : `✗ The rule fails ${groupDigits(a.failures)} times up to ${groupDigits(a.upTo)}; first at heap ${a.firstFailure?.heap}: the rule says ${a.firstFailure?.rule}, the rules give ${a.firstFailure?.computed}.`}{' '}
-                {a.withinHypotheses
-                  ? `α = `
-                  : `α is outside the hypotheses (⌊α⌋ = ${a.floorAlpha}), so the theorem does not promise it: α = `}
-                <Tex tex={a.alphaTex} />.
-              </p>
-            </>
-          )}
+          {a && <Theorem61Result a={a} />}
         </>
       )}
     </section>
@@ -64,25 +51,49 @@ export function Example62Panel({ set, to }: { set: string; to: number }) {
     <section className="cs-panel" aria-labelledby="cs-e62-heading">
       <h2 id="cs-e62-heading">Example 6.2: S = odd numbers, the recurrence reconstructed</h2>
       <AnalysisStatus analysis={ex} what="Example 6.2" />
-      {a && (
-        <>
-          <p className="gn-muted" data-testid="cs-e62-note">
-            {a.note}
-          </p>
-          <ul>
-            {a.recurrence.map((r) => (
-              <li key={r}>
-                <Tex tex={r} />
-              </li>
-            ))}
-          </ul>
-          <p data-testid="cs-e62-verdict" className={a.agrees ? 'gn-agree' : 'gn-disagree'}>
-            {a.agrees
-              ? `✓ It agrees with every heap from 0 to ${a.upTo} (every row of the table).`
-              : `✗ It differs at heap ${a.firstDisagreement?.heap ?? '?'}.`}
-          </p>
-        </>
-      )}
+      {a && <Example62Result a={a} />}
     </section>
+  );
+}
+
+/** The engine's check of Theorem 6.1 for a Beatty set: the statement, and whether the rule held (the panel's, and a slide's). */
+export function Theorem61Result({ a }: { a: AnswerOf<'subtraction', 'theorem61'> }) {
+  return (
+    <>
+      <Caption text={a.statement} />
+      <Caption text={a.hypotheses} className="gn-muted" />
+      <p data-testid="cs-t61-verdict" className={a.holds ? 'gn-agree' : 'gn-disagree'}>
+        {a.holds
+          ? `✓ The rule holds for every heap up to ${groupDigits(a.upTo)}.`
+          : `✗ The rule fails ${groupDigits(a.failures)} times up to ${groupDigits(a.upTo)}; first at heap ${a.firstFailure?.heap}: the rule says ${a.firstFailure?.rule}, the rules give ${a.firstFailure?.computed}.`}{' '}
+        {a.withinHypotheses
+          ? `α = `
+          : `α is outside the hypotheses (⌊α⌋ = ${a.floorAlpha}), so the theorem does not promise it: α = `}
+        <Tex tex={a.alphaTex} />.
+      </p>
+    </>
+  );
+}
+
+/** Example 6.2's reconstructed recurrence, and whether it agrees with every heap computed (the panel's, and a slide's). */
+export function Example62Result({ a }: { a: AnswerOf<'subtraction', 'example62'> }) {
+  return (
+    <>
+      <p className="gn-muted" data-testid="cs-e62-note">
+        {a.note}
+      </p>
+      <ul>
+        {a.recurrence.map((r) => (
+          <li key={r}>
+            <Tex tex={r} />
+          </li>
+        ))}
+      </ul>
+      <p data-testid="cs-e62-verdict" className={a.agrees ? 'gn-agree' : 'gn-disagree'}>
+        {a.agrees
+          ? `✓ It agrees with every heap from 0 to ${a.upTo} (every row of the table).`
+          : `✗ It differs at heap ${a.firstDisagreement?.heap ?? '?'}.`}
+      </p>
+    </>
   );
 }

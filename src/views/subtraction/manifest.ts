@@ -13,6 +13,7 @@ export const manifest = {
   summary:
     'Left takes numbers in a set S, Right the numbers not in S: Beatty sets, residues mod p, finite sets.',
   component: lazy(() => import('./SubtractionPage')),
+  slide: lazy(() => import('./LessonSlide')),
   slice: subtractionSlice,
   game: {
     drawing: SubtractionDrawing,

@@ -5,6 +5,7 @@
  * table; any DAG typed in. Coins are written in vertex order, vertex 1 first.
  */
 import { useState } from 'react';
+import type { AnswerOf } from '../../../engine/api';
 import { useParam } from '../../../nav/router';
 import { parseDag, makeDag, type DagRule } from '../../../engine/games/flippingVariants/dag';
 import { makeVariant, ORIGINAL, parseVariant } from '../../../engine/games/flippingVariants/variant';
@@ -38,50 +39,7 @@ function DagTable({
   return (
     <>
       <AnalysisStatus analysis={analysis} what={`the values on ${dag}`} />
-      {r && (
-        <div className="fv-table-wrap" tabIndex={0} role="region" aria-label={`Values on ${dag}`}>
-          <table className="fv-table" data-testid="fv-dag-table">
-            <caption>
-              {variant} on {r.dag}: all {r.rows.length} coin configurations (vertex 1 first)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Coins</th>
-                <th scope="col">Canonical form</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Reduced form</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.rows.map((row) => (
-                <tr key={row.coins} aria-current={row.coins === coins ? 'true' : undefined}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="fv-line"
-                      aria-label={`Explain coins ${row.coins}`}
-                      onClick={() => onExplain(row.coins)}
-                    >
-                      {row.coins}
-                    </button>
-                  </th>
-                  <td>
-                    <code className="fv-form">
-                      {minus(row.value) ?? `a form of ${groupDigits(row.length)} characters`}
-                    </code>
-                  </td>
-                  <td>{KIND_LABEL[row.kind]}</td>
-                  <td>
-                    <code className="fv-form">{minus(row.reduced) ?? '…'}</code>
-                  </td>
-                  <td>{OUTCOME_TEXT[row.outcome]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {r && <DagValuesTable r={r} coins={coins} onExplain={onExplain} />}
     </>
   );
 }
@@ -89,14 +47,10 @@ function DagTable({
 /** The paper proposes the DAG for its own game. */
 const DEFAULT_DAG_VARIANT = makeVariant(ORIGINAL);
 
-export function DagTab() {
-  const [dv, setVariant] = useParam('dv');
+/** The tab's link (dv=, dn=, dag=, coins=) as the tab reads it: a bad part is its default. */
+export function readDagParams(dv?: string, nText?: string, dagText?: string, coinsText?: string) {
   const typed = dv === undefined ? null : parseVariant(dv);
   const variant = typed?.ok ? makeVariant(typed.value) : DEFAULT_DAG_VARIANT;
-  const [nText, setN] = useParam('dn');
-  const [dagText, setDag] = useParam('dag');
-  const [coinsText, setCoins] = useParam('coins');
-  const [rule, setRule] = useDagRule();
   const n = Math.min(5, Math.max(1, Number(nText) || 3));
   const parsed = dagText === undefined ? null : parseDag(dagText);
   const dag = parsed && parsed.ok ? makeDag(parsed.value) : null;
@@ -104,6 +58,16 @@ export function DagTab() {
     parsed?.ok && coinsText && /^[01]+$/.test(coinsText) && coinsText.length === parsed.value.n
       ? coinsText
       : null;
+  return { typed, variant, n, parsed, dag, coins };
+}
+
+export function DagTab() {
+  const [dv, setVariant] = useParam('dv');
+  const [nText, setN] = useParam('dn');
+  const [dagText, setDag] = useParam('dag');
+  const [coinsText, setCoins] = useParam('coins');
+  const [rule, setRule] = useDagRule();
+  const { typed, variant, n, parsed, dag, coins } = readDagParams(dv, nText, dagText, coinsText);
   const [draft, setDraft] = useDraft(dagText ?? '');
   const [error, setError] = useState<{ error: Pick<ErrorInfo, 'message' | 'at'>; text: string } | null>(null);
   const search = useAnalysis(
@@ -203,30 +167,7 @@ export function DagTab() {
               <li key={i}>{minus(o)}</li>
             ))}
           </ul>
-          <ul className="fv-dags" aria-label={`${rule === 'path' ? 'Posets' : 'DAGs'} on ${n} vertices`}>
-            {s.dags.map((d) => (
-              <li key={d.dag}>
-                <button
-                  type="button"
-                  className="fv-dag-button"
-                  aria-pressed={d.dag === dag}
-                  onClick={() => choose(d.dag)}
-                >
-                  <DagDrawing dag={d.dag} title={d.dag} />
-                  <span>
-                    <code>{d.dag}</code>
-                    <br />
-                    {d.allNumbers
-                      ? 'numbers only'
-                      : `not numbers: ${Object.entries(d.counts)
-                          .filter(([k]) => k !== 'number')
-                          .map(([k, c]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${c}`)
-                          .join(', ')}`}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DagGallery s={s} chosen={dag} onChoose={choose} />
         </>
       )}
       {!dag && (
@@ -256,5 +197,119 @@ export function DagTab() {
         </section>
       )}
     </div>
+  );
+}
+
+type DagSearch = AnswerOf<'flippingvariants', 'dagSearch'>;
+
+/** One DAG's whole table: every coin configuration's value; with `onExplain`, a button explains it. */
+export function DagValuesTable({
+  r,
+  coins,
+  onExplain,
+}: {
+  r: AnswerOf<'flippingvariants', 'dagTable'>;
+  coins: string | null;
+  onExplain?: (c: string) => void;
+}) {
+  return (
+    <div className="fv-table-wrap" tabIndex={0} role="region" aria-label={`Values on ${r.dag}`}>
+      <table className="fv-table" data-testid="fv-dag-table">
+        <caption>
+          {r.variant} on {r.dag}: all {r.rows.length} coin configurations (vertex 1 first)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Coins</th>
+            <th scope="col">Canonical form</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Reduced form</th>
+            <th scope="col">Outcome</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.rows.map((row) => (
+            <tr key={row.coins} aria-current={row.coins === coins ? 'true' : undefined}>
+              <th scope="row">
+                {onExplain ? (
+                  <button
+                    type="button"
+                    className="fv-line"
+                    aria-label={`Explain coins ${row.coins}`}
+                    onClick={() => onExplain(row.coins)}
+                  >
+                    {row.coins}
+                  </button>
+                ) : (
+                  row.coins
+                )}
+              </th>
+              <td>
+                <code className="fv-form">
+                  {minus(row.value) ?? `a form of ${groupDigits(row.length)} characters`}
+                </code>
+              </td>
+              <td>{KIND_LABEL[row.kind]}</td>
+              <td>
+                <code className="fv-form">{minus(row.reduced) ?? '…'}</code>
+              </td>
+              <td>{OUTCOME_TEXT[row.outcome]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DagCard({ d }: { d: DagSearch['dags'][number] }) {
+  return (
+    <>
+      <DagDrawing dag={d.dag} title={d.dag} />
+      <span>
+        <code>{d.dag}</code>
+        <br />
+        {d.allNumbers
+          ? 'numbers only'
+          : `not numbers: ${Object.entries(d.counts)
+              .filter(([k]) => k !== 'number')
+              .map(([k, c]) => `${KIND_LABEL[k as keyof typeof KIND_LABEL]} ${c}`)
+              .join(', ')}`}
+      </span>
+    </>
+  );
+}
+
+/** Every DAG the search found, drawn, with what its values are; with `onChoose`, each is a button. */
+export function DagGallery({
+  s,
+  chosen = null,
+  onChoose,
+}: {
+  s: DagSearch;
+  chosen?: string | null;
+  onChoose?: (dag: string) => void;
+}) {
+  return (
+    <ul className="fv-dags" aria-label={`${s.rule === 'path' ? 'Posets' : 'DAGs'} on ${s.vertices} vertices`}>
+      {s.dags.map((d) => (
+        <li key={d.dag}>
+          {onChoose ? (
+            <button
+              type="button"
+              className="fv-dag-button"
+              aria-pressed={d.dag === chosen}
+              onClick={() => onChoose(d.dag)}
+            >
+              <DagCard d={d} />
+            </button>
+          ) : (
+            <div className="fv-dag-button">
+              <DagCard d={d} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -25,11 +25,16 @@ function counts(c: Summary['counts']) {
     .join(', ');
 }
 
+/** The search's k (coins a move) and line length from the link (k=, sn=), as the tab reads them. */
+export function readSearchParams(kText?: string, lText?: string) {
+  const k = kText === '2' || kText === '4' ? Number(kText) : 3;
+  return { k, l: Math.min(MAX_SEARCH_LENGTH[k], Math.max(1, Number(lText) || DEFAULT_SEARCH[k])) };
+}
+
 export function SearchTab({ params }: { params: VariantParams }) {
   const [kText, setK] = useParam('k');
   const [lText, setL] = useParam('sn');
-  const k = kText === '2' || kText === '4' ? Number(kText) : 3;
-  const l = Math.min(MAX_SEARCH_LENGTH[k], Math.max(1, Number(lText) || DEFAULT_SEARCH[k]));
+  const { k, l } = readSearchParams(kText, lText);
   const analysis = useAnalysis(request('flippingvariants', 'search', { k, maxLength: l, rule: params.rule }));
   const r = analysis.result;
   const open = (variant: string, pos?: string) =>
@@ -41,32 +46,6 @@ export function SearchTab({ params }: { params: VariantParams }) {
       page: undefined,
       pos,
     });
-  const rows = (list: Summary[]) =>
-    list.map((s) => (
-      <tr key={s.variant}>
-        <th scope="row">
-          <button type="button" onClick={() => open(s.variant)} aria-label={`Open the table of ${s.variant}`}>
-            {s.variant}
-          </button>
-        </th>
-        <td>{s.allNumbers ? 'yes' : 'no'}</td>
-        <td>{counts(s.counts)}</td>
-        <td>{counts(s.reducedCounts)}</td>
-        <td>
-          {s.firstNonNumber ? (
-            <button
-              type="button"
-              onClick={() => open(s.variant, s.firstNonNumber!.position)}
-              aria-label={`${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}: explain it in ${s.variant}`}
-            >
-              {s.firstNonNumber.position} = {minus(s.firstNonNumber.value) ?? '…'}
-            </button>
-          ) : (
-            '—'
-          )}
-        </td>
-      </tr>
-    ));
   return (
     <div className="fv-tab">
       <div className="toolbar">
@@ -116,32 +95,84 @@ export function SearchTab({ params }: { params: VariantParams }) {
             version, not theorems. Each version is counted once: swapping Left’s and Right’s patterns negates
             every value.
           </p>
-          <div className="fv-table-wrap" tabIndex={0} role="region" aria-label="Search results by version">
-            <table className="fv-table" data-testid="fv-search-table">
-              <caption>Versions with k = {r.k}: values by kind</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Version (Left/Right)</th>
-                  <th scope="col">Only numbers?</th>
-                  <th scope="col">Canonical forms</th>
-                  <th scope="col">Reduced forms</th>
-                  <th scope="col">First non-number</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows(r.partizan)}
-                <tr>
-                  <th scope="rowgroup" colSpan={5} className="fv-subhead">
-                    Impartial versions (both flip the same pattern)
-                  </th>
-                </tr>
-                {rows(r.impartial)}
-              </tbody>
-            </table>
-          </div>
+          <SearchTable r={r} open={open} />
           {r.k === 3 && <ReadingsTable maxLength={r.maxLength} rule={r.rule} />}
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The search's versions with their values counted by kind; with `open`, a version's name opens
+ * its table and a first non-number its explanation (on paper, without it, both are plain text).
+ */
+export function SearchTable({
+  r,
+  open,
+}: {
+  r: AnswerOf<'flippingvariants', 'search'>;
+  open?: (variant: string, pos?: string) => void;
+}) {
+  const rows = (list: Summary[]) =>
+    list.map((s) => (
+      <tr key={s.variant}>
+        <th scope="row">
+          {open ? (
+            <button
+              type="button"
+              onClick={() => open(s.variant)}
+              aria-label={`Open the table of ${s.variant}`}
+            >
+              {s.variant}
+            </button>
+          ) : (
+            s.variant
+          )}
+        </th>
+        <td>{s.allNumbers ? 'yes' : 'no'}</td>
+        <td>{counts(s.counts)}</td>
+        <td>{counts(s.reducedCounts)}</td>
+        <td>
+          {s.firstNonNumber && open ? (
+            <button
+              type="button"
+              onClick={() => open(s.variant, s.firstNonNumber!.position)}
+              aria-label={`${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}: explain it in ${s.variant}`}
+            >
+              {s.firstNonNumber.position} = {minus(s.firstNonNumber.value) ?? '…'}
+            </button>
+          ) : s.firstNonNumber ? (
+            `${s.firstNonNumber.position} = ${minus(s.firstNonNumber.value) ?? '…'}`
+          ) : (
+            '—'
+          )}
+        </td>
+      </tr>
+    ));
+  return (
+    <div className="fv-table-wrap" tabIndex={0} role="region" aria-label="Search results by version">
+      <table className="fv-table" data-testid="fv-search-table">
+        <caption>Versions with k = {r.k}: values by kind</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version (Left/Right)</th>
+            <th scope="col">Only numbers?</th>
+            <th scope="col">Canonical forms</th>
+            <th scope="col">Reduced forms</th>
+            <th scope="col">First non-number</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows(r.partizan)}
+          <tr>
+            <th scope="rowgroup" colSpan={5} className="fv-subhead">
+              Impartial versions (both flip the same pattern)
+            </th>
+          </tr>
+          {rows(r.impartial)}
+        </tbody>
+      </table>
     </div>
   );
 }

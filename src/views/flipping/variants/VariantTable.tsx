@@ -32,7 +32,8 @@ export function VariantTable({
   pages: number;
   onPage: (page: number) => void;
   selected: string | null;
-  onExplain: (line: string) => void;
+  /** a line's button explains it; without it (on paper) the line is plain text */
+  onExplain?: (line: string) => void;
 }) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'PageDown' && page < pages - 1) onPage(page + 1);
@@ -58,7 +59,7 @@ export function VariantTable({
             {answer.kind === 'all'
               ? ''
               : ` (${answer.kind === 'not-number' ? 'values that are not numbers' : KIND_LABEL[answer.kind]} only, of ${groupDigits(answer.lines)} lines)`}
-            . Choose a line to see its options.
+            .{onExplain && ' Choose a line to see its options.'}
           </caption>
           <thead>
             <tr>
@@ -75,14 +76,18 @@ export function VariantTable({
             {answer.rows.map((r: Row) => (
               <tr key={r.row} aria-current={r.position === selected ? 'true' : undefined}>
                 <th scope="row">
-                  <button
-                    type="button"
-                    className="fv-line"
-                    aria-label={`Explain ${r.position}`}
-                    onClick={() => onExplain(r.position)}
-                  >
-                    {r.position}
-                  </button>
+                  {onExplain ? (
+                    <button
+                      type="button"
+                      className="fv-line"
+                      aria-label={`Explain ${r.position}`}
+                      onClick={() => onExplain(r.position)}
+                    >
+                      {r.position}
+                    </button>
+                  ) : (
+                    r.position
+                  )}
                 </th>
                 <td>
                   <Form text={r.value} length={r.length} />

@@ -9,5 +9,6 @@ export const manifest = {
   summary:
     "Section 5 of Flipping Coins: flip three or more coins, or play on a DAG; every small position valued, the paper's search redone.",
   component: lazy(() => import('./VariantsPage')),
+  slide: lazy(() => import('./LessonSlide')),
   bench: false,
 } as const satisfies PageManifest;

@@ -47,13 +47,11 @@ export interface VariantParams {
 const oneOf = <T extends string>(xs: readonly T[], v: string | undefined): T | undefined =>
   v !== undefined && (xs as readonly string[]).includes(v) ? (v as T) : undefined;
 
-export function useVariantParams(): VariantParams {
-  const [v] = useParam('v');
-  const [n] = useParam('n');
-  const [rule] = useParam('rule');
-  const [kind] = useParam('kind');
-  const [page] = useParam('page');
-  const [pos] = useParam('pos');
+/** The link's parameters as the page reads them (each bad one: its default, and a sentence why). */
+export function readVariantParams(
+  raw: Readonly<Record<string, string | undefined>>,
+): Omit<VariantParams, 'set'> {
+  const { v, n, rule, kind, page, pos } = raw;
   const problems: string[] = [];
   let variant = DEFAULT_VARIANT;
   if (v !== undefined) {
@@ -87,11 +85,23 @@ export function useVariantParams(): VariantParams {
     page: Number.isInteger(p) && p >= 1 ? p - 1 : 0,
     pos: line,
     problems,
-    set: (changes) => setParams(changes),
   };
 }
 
+export function useVariantParams(): VariantParams {
+  const [v] = useParam('v');
+  const [n] = useParam('n');
+  const [rule] = useParam('rule');
+  const [kind] = useParam('kind');
+  const [page] = useParam('page');
+  const [pos] = useParam('pos');
+  return { ...readVariantParams({ v, n, rule, kind, page, pos }), set: (changes) => setParams(changes) };
+}
+
+/** The DAG tab's rule from the link (dagrule=): a directed path unless it says "edge". */
+export const readDagRule = (r: string | undefined): DagRule => oneOf(DAG_RULES, r) ?? 'path';
+
 export function useDagRule(): [DagRule, (r: DagRule) => void] {
   const [r, set] = useParam('dagrule');
-  return [oneOf(DAG_RULES, r) ?? 'path', (x) => set(x === 'path' ? undefined : x)];
+  return [readDagRule(r), (x) => set(x === 'path' ? undefined : x)];
 }
