@@ -32,9 +32,12 @@ for (const id of PAGES)
     await expect(boxes.first()).toBeVisible();
     const count = await boxes.count();
     for (let i = 0; i < count; i++) {
+      if (i > 0) await page.reload(); // the last box's message gone: this one's is its own
       const box = boxes.nth(i);
       const name = `${id}, box ${i + 1} (${await box.getAttribute('id')})`;
       await page.evaluate((text) => navigator.clipboard.writeText(text), HUGE);
+      // the page settled first (a table drawn, formulas typeset): the tasks timed are the paste's
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3_000 })));
       await page.evaluate(() => {
         const w = window as unknown as { longest: number };
         w.longest = 0;
@@ -47,6 +50,12 @@ for (const id of PAGES)
       await page.keyboard.press('ControlOrMeta+V');
       // said beside the box, by the box (TextField) or by the app-wide notice
       await expect(page.getByText('1,000,000 characters long', { exact: false }).first(), name).toBeVisible();
+      await page.waitForTimeout(200); // (a long task is reported a little after it ends)
+      expect(
+        await page.evaluate(() => (window as unknown as { longest: number }).longest),
+        name,
+      ).toBeLessThan(200);
+      // and submitted, nothing of it reaches the box, the URL or storage
       await page.keyboard.press('Enter');
       await page.waitForTimeout(300);
       expect(await box.evaluate((el: HTMLInputElement) => el.value.length), name).toBeLessThanOrEqual(70_000);
@@ -55,9 +64,5 @@ for (const id of PAGES)
         Math.max(0, ...Object.keys(localStorage).map((k) => localStorage.getItem(k)!.length)),
       );
       expect(stored, name).toBeLessThan(100_000);
-      expect(
-        await page.evaluate(() => (window as unknown as { longest: number }).longest),
-        name,
-      ).toBeLessThan(200);
     }
   });

@@ -35,7 +35,9 @@ describe('the app-wide text limit', () => {
     expect(paste(a, '1'.repeat(1_000_000)).defaultPrevented).toBe(true);
     expect(reached).toEqual([]);
     expect(refused[0][0]).toBe(a);
-    expect(refused[0][1]).toContain(`this box takes at most ${groupDigits(DEFAULT_MAX_CHARS)}`);
+    expect(refused[0][1]).toBe(
+      `That text is 1,000,000 characters long; this box takes at most ${groupDigits(DEFAULT_MAX_CHARS)}, so it was not put in.`,
+    );
     // a box's own maxLength is its limit
     expect(paste(document.getElementById('b')!, '123456').defaultPrevented).toBe(true);
     expect(paste(document.getElementById('b')!, '12345').defaultPrevented).toBe(false);

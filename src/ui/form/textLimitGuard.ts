@@ -43,7 +43,12 @@ export function installTextLimitGuard(
   const check = (e: Event, inserted: string | undefined, replacesSelection: boolean) => {
     const box = textBox(e.target);
     if (!box || box.hasAttribute(OWN_LIMIT) || !inserted) return;
-    const length = replacesSelection ? lengthAfter(box, inserted) : box.value.length + inserted.length;
+    // (a number box tells no selection: what is pasted is all that is known to go in)
+    const length = !replacesSelection
+      ? box.value.length + inserted.length
+      : box.selectionStart === null
+        ? inserted.length
+        : lengthAfter(box, inserted);
     const max = limitOf(box);
     if (length <= max) return;
     e.preventDefault();

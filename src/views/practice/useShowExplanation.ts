@@ -2,7 +2,7 @@
  * After a wrong answer the explaining frame opens below the answer, often below the fold (on a
  * projector always). Bring it into view: from the position's board down to the frame's caption
  * when that fits on the screen (presentation mode caps the frame so it does), else the frame
- * itself from its top. Smooth, unless the user or the system asked for less motion.
+ * at the screen's bottom with what fits of the question above it, else the frame from its top. Smooth, unless the user or the system asked for less motion.
  *
  * The explanation is still settling when it opens: a game's frame arrives lazily and on a
  * projector the stage then takes its height (useScreenFit), pushing the caption down. So it is
@@ -33,8 +33,13 @@ export function useShowExplanation(
       )?.getBoundingClientRect();
       if (!frame || !top || frame.height === 0) return;
       if (frame.top >= 0 && frame.bottom <= window.innerHeight) return; // already on screen
-      const from = frame.bottom - top.top + 2 * MARGIN <= window.innerHeight ? top.top : frame.top;
-      window.scrollTo({ top: window.scrollY + from - MARGIN, behavior: lessMotion() ? 'auto' : 'smooth' });
+      const by =
+        frame.bottom - top.top + 2 * MARGIN <= window.innerHeight
+          ? top.top - MARGIN
+          : frame.height + 2 * MARGIN <= window.innerHeight
+            ? frame.bottom + MARGIN - window.innerHeight // as much of the question above it as fits
+            : frame.top - MARGIN;
+      window.scrollTo({ top: window.scrollY + by, behavior: lessMotion() ? 'auto' : 'smooth' });
     };
     // one frame later: the frame is drawn and presentation mode's cap on it has settled
     const raf = requestAnimationFrame(place);
