@@ -310,7 +310,6 @@ test('every tab kind prints its own picture, and the answer key its answers, fit
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'behaviour: once, on the desktop');
-  test.setTimeout(120_000);
   await stubPrint(page);
   await page.goto('/#/lessons');
   const slides = EVERY_KIND.map(({ page: p, params }) => ({ page: p, params }));

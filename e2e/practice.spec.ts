@@ -70,12 +70,10 @@ test.describe('Practice', () => {
         await expect(
           page.getByTestId('practice-explanation').getByTestId('walkthrough-caption'),
         ).not.toBeEmpty();
-        // The explaining frame is brought on screen, caption box and all (on a projector a long caption scrolls inside it);
-        // on a projector with the position's board when both fit.
-        // (0.9: on the projector the keyboard path leaves the caption's last few pixels under the
-        // fold since frames are scaled to fit; a known defect, in the batch's note)
+        // The explaining frame is brought on screen, caption box and all (on a projector a long caption scrolls inside it),
+        // and kept there while its frame arrives and settles; on a projector with the position's board when both fit.
         await expect(page.getByTestId('practice-explanation').locator('.wt-caption-box')).toBeInViewport({
-          ratio: 0.9,
+          ratio: 1,
         });
         if (info.project.name === 'projector' && ex.page === 'flipping')
           await expect(

@@ -283,10 +283,12 @@ test(
     ]);
     expect(diagram!.y + diagram!.height).toBeLessThanOrEqual(stage!.y + stage!.height + 1);
 
-    // Step 18 of the mex table's walkthrough has a caption longer than half the screen, beside a
-    // frame that needs the rest: the caption box scrolls, comes after the frame in the Tab order
+    // Step 18 of the mex table's walkthrough has a caption longer than half of a short screen
+    // (1024×600; at 768 its frame, its table in two halves, leaves the caption room enough), beside
+    // a frame that needs the rest: the caption box scrolls, comes after the frame in the Tab order
     // (as on the screen), and Home/End in it scroll it instead of going to the first or last
     // step; ←/→ still step.
+    await page.setViewportSize({ width: 1024, height: 600 });
     await page.goto(`./#/ruler?position=${HOEY}&tab=mex&step=18`);
     const mex = page.getByTestId('walkthrough');
     await expect(mex.getByText(/^18 \/ 19$/)).toBeVisible();

@@ -6,7 +6,9 @@ import { LAYOUT, test, expect, type Page } from './fixtures';
  * player, opened once by a link to its first step and stepped through to its last with the
  * keyboard: at every step the frame and the caption are on the screen, the frame (scaled) lies
  * within its stage, and the page does not scroll sideways. A caption may scroll inside its own
- * box only when it is longer than half the screen (and then it is focusable).
+ * box only when it is longer than half the screen (and then it is focusable). And a frame is
+ * never shrunk past reading: its text shows at 12 px at least (a frame too tall is laid out wider
+ * first).
  */
 const G = '10011110110110111011110011'; // Flipping §3 example G: 26 coins
 const HOEY = 'TTTTHTTHTHHTHTT';
@@ -77,6 +79,9 @@ function misfit(page: Page, param: string | undefined) {
       problems.push(
         `frame ${Math.round(w)}×${Math.round(h)} in a ${stage.clientWidth}×${stage.clientHeight} stage`,
       );
+    // the frame's own text, as scaled, at 12 px at least (0.05: the scale is rounded down to 0.001)
+    const text = parseFloat(getComputedStyle(frame).fontSize) * scale;
+    if (text < 12 - 0.05) problems.push(`its text shows at ${text.toFixed(1)} px`);
     if (stage.scrollHeight > stage.clientHeight + 1 && getComputedStyle(stage).overflowY !== 'hidden')
       problems.push('the stage scrolls');
     if (caption.scrollHeight > caption.clientHeight + 1) {

@@ -1,7 +1,8 @@
 /**
  * The app shell: skip link, header with the pages, the storage banner, the page the route
- * names (lazy, with its own error boundary), the footer with the engine's state, and the
- * `?` overlay. The app's own keys are registered here for as long as the shell lives.
+ * names (lazy, with its own error boundary), the footer with the engine's state, the `?`
+ * overlay and the app-wide text limit's notice. The app's own keys are registered here for as
+ * long as the shell lives.
  * A second error boundary sits above the router, so nothing a link holds can blank the app.
  */
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { HelpOverlay } from '../ui/shell/HelpOverlay';
 import { PageErrorBoundary } from '../ui/shell/PageErrorBoundary';
 import { PageView } from '../ui/shell/PageView';
 import { SkipLink } from '../ui/shell/SkipLink';
+import { TextLimitNotice } from '../ui/form/TextLimitNotice';
 import { StorageBanner } from '../ui/shell/StorageBanner';
 import '../ui/shell/app.css';
 import HomePage from '../views/home/HomePage';
@@ -63,6 +65,7 @@ function Shell() {
       <AppFooter />
       <HelpOverlay />
       <UpdateNotice />
+      <TextLimitNotice />
     </div>
   );
 }

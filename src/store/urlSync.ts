@@ -8,7 +8,7 @@
  *   hook returns a message for the page to show beside the board.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { setParams, useParam } from '../nav/router';
+import { currentRoute, setParams, useParam, usePage } from '../nav/router';
 import type { Result } from '../engine/result';
 
 /** A notation's parse/make pair under a hash parameter: parse(make(v)) is v. */
@@ -39,6 +39,7 @@ export function useUrlSync<T>(
   { push = false }: UrlSyncOptions = {},
 ): UrlSync {
   const [param] = useParam(codec.param);
+  const page = usePage();
   const [problem, setProblem] = useState<string | null>(null);
   const made = codec.make(value);
   const latest = useRef({ codec, onChange, made });
@@ -68,6 +69,10 @@ export function useUrlSync<T>(
     const first = shown.current === null;
     const changed = shown.current !== made;
     shown.current = made;
+    // A newer link may already be in the URL (the hash changed after this render, as when links
+    // follow each other quickly): it is applied above, and this render's value must not overwrite it.
+    const now = currentRoute();
+    if (now.page !== page || now.params[latest.current.codec.param] !== param) return;
     if (first ? param === undefined : changed && param !== made) {
       setParams({ [latest.current.codec.param]: made }, { replace: first || !push });
     }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { ErrorInfo } from '../../engine/errors';
 import { FieldError } from './FieldError';
 import { DEFAULT_MAX_CHARS, useInputLimit } from './limit';
+import { OWN_LIMIT } from './textLimitGuard';
 import './form.css';
 
 export interface TextFieldProps {
@@ -68,6 +69,7 @@ export function TextField(props: TextFieldProps) {
       onChange={(e) => limit.onChange(e.currentTarget.value)}
       onPaste={limit.onPaste}
       onDrop={limit.onDrop}
+      {...{ [OWN_LIMIT]: '' }}
       aria-invalid={shown ? true : undefined}
       aria-describedby={shown ? errorId : hint ? hintId : undefined}
     />

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentRoute } from '../../nav/router';
 import { Notice } from './Notice';
@@ -21,6 +22,17 @@ function RulerProbe() {
       <Notice message={problem} onDismiss={dismiss} />
     </>
   );
+}
+
+/** Reads "ht" as "HT"; once it shows `racedAt`, a newer link is in the URL before its effects run. */
+const lenient: UrlCodec<string> = { ...codec, parse: (t) => codec.parse(t.toUpperCase()) };
+function RacedProbe({ racedAt, newer }: { racedAt: string; newer: string }) {
+  const position = useStore((s) => s.ruler.position);
+  useUrlSync(lenient, position, setRulerPosition);
+  useLayoutEffect(() => {
+    if (position === racedAt) window.history.replaceState(null, '', newer);
+  }, [position, racedAt, newer]);
+  return <span data-testid="position">{position}</span>;
 }
 
 function go(hash: string) {
@@ -47,6 +59,15 @@ describe('useUrlSync', () => {
     expect(screen.getByTestId('position').textContent).toBe('HTH');
     go('#/ruler?coins=TTH');
     expect(useStore.getState().ruler.position).toBe('TTH');
+  });
+
+  it('never writes a link’s value over a newer link that came before its effects ran (issue 25)', () => {
+    render(<RacedProbe racedAt="HT" newer="#/ruler?coins=TTT" />);
+    // "ht" is stored as "HT", which would be written back as the URL's form, but "TTT" came first
+    go('#/ruler?coins=ht');
+    expect(currentRoute().params.coins).toBe('TTT');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(useStore.getState().ruler.position).toBe('TTT');
   });
 
   it('follows the store into the URL after a move', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_SCALE, MIN_CAPTION, splitScreen, type SplitInput } from './screenSplit';
+import { BOARD_SCALE, MIN_CAPTION, READABLE_SCALE, splitScreen, type SplitInput } from './screenSplit';
 
 const base: SplitInput = {
   roomWithBoard: 350,
@@ -32,6 +32,13 @@ describe('splitScreen', () => {
     expect(fit.lead).toBe('board');
     expect(fit.stage).toBe(350 - 147);
     expect(fit.scale).toBeGreaterThanOrEqual(BOARD_SCALE);
+  });
+
+  it('lets the walkthrough lead rather than keep the board above a frame shrunk past reading', () => {
+    // beside the board, under its caption, this frame would have 246 px of its 342: 0.72 of its size
+    const fit = splitScreen({ ...base, roomWithBoard: 446, frameHeight: 342, caption: 200 });
+    expect(fit).toMatchObject({ lead: 'walkthrough', stage: 342, scale: 1 });
+    expect(BOARD_SCALE).toBeGreaterThanOrEqual(READABLE_SCALE);
   });
 
   it('keeps leading once it led, and the stage never shrinks under the tallest frame seen', () => {

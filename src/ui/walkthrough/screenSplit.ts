@@ -5,9 +5,10 @@
  * A frame that cannot fit is scaled as a whole, never clipped nor scrolled: the caption takes
  * what it needs (up to half the room when the frame needs the rest), the stage what is left,
  * and a frame taller or wider than its stage is shrunk to it. The page's board stays on the
- * screen above the walkthrough while the frame fits beside it (at 65% at least); once one does not,
- * the walkthrough leads (its controls at the top of the screen) for the rest of the
- * walkthrough, so the frame does not jump up and down from step to step.
+ * screen above the walkthrough while the frame stays readable beside it (READABLE_SCALE); once
+ * it does not, the walkthrough leads (its controls at the top of the screen) for the rest of the
+ * walkthrough, so the frame does not jump up and down from step to step. (A frame too tall even
+ * then is first laid out wider, in useScreenFit, before it is scaled further.)
  */
 
 /** The least caption box: two lines of a 28 px caption. */
@@ -16,8 +17,10 @@ export const MIN_CAPTION = 90;
 export const MIN_STAGE = 150;
 /** ...or this share of the room, when the frame needs it (a long caption then scrolls). */
 export const FRAME_SHARE = 0.5;
-/** The board stays above a frame that fits beside it at this scale or more. */
-export const BOARD_SCALE = 0.65;
+/** The least scale at which a frame's 16 px text still reads at projector distance (12 px). */
+export const READABLE_SCALE = 0.75;
+/** The board stays above a frame that fits beside it at this scale or more: still readable. */
+export const BOARD_SCALE = READABLE_SCALE;
 /** A frame is shrunk to this much of its size rather than a caption scroll. */
 export const SHRINK_FOR_CAPTION = 0.8;
 
@@ -60,23 +63,30 @@ export function splitScreen(input: SplitInput): ScreenFit {
   const widthScale = frameWidth > stageWidth + 1 && frameWidth > 0 ? stageWidth / frameWidth : 1;
   const need = Math.ceil(frameHeight * widthScale);
   const captionNeed = Math.max(MIN_CAPTION, Math.ceil(input.caption));
-  const withBoard = roomWithBoard !== null && !input.led && roomWithBoard - captionNeed >= need * BOARD_SCALE;
-  const room = Math.max(0, withBoard ? roomWithBoard : roomAlone);
-  // A caption a little too long takes its room from the frame (shrunk a little) rather than scroll.
-  const leastStage =
-    captionNeed + need * SHRINK_FOR_CAPTION <= room
-      ? Math.min(need, room - captionNeed)
-      : Math.min(need, Math.max(MIN_STAGE, Math.floor(room * FRAME_SHARE)));
-  const caption = Math.max(MIN_CAPTION, Math.min(captionNeed, room - leastStage));
-  const held = Math.max(input.held, need);
-  const stage = Math.max(0, Math.min(held, room - caption));
-  const scale = need > stage && frameHeight > 0 ? floor3(stage / frameHeight) : floor3(widthScale);
-  return {
-    stage,
-    caption,
-    captionScrolls: caption + 1 < captionNeed,
-    scale: Math.min(1, scale),
-    lead: withBoard ? 'board' : 'walkthrough',
-    held,
+  const split = (room: number, lead: ScreenFit['lead']): ScreenFit => {
+    // A caption a little too long takes its room from the frame (shrunk a little) rather than scroll.
+    const leastStage =
+      captionNeed + need * SHRINK_FOR_CAPTION <= room
+        ? Math.min(need, room - captionNeed)
+        : Math.min(need, Math.max(MIN_STAGE, Math.floor(room * FRAME_SHARE)));
+    const caption = Math.max(MIN_CAPTION, Math.min(captionNeed, room - leastStage));
+    const held = Math.max(input.held, need);
+    const stage = Math.max(0, Math.min(held, room - caption));
+    const scale = need > stage && frameHeight > 0 ? floor3(stage / frameHeight) : floor3(widthScale);
+    return {
+      stage,
+      caption,
+      captionScrolls: caption + 1 < captionNeed,
+      scale: Math.min(1, scale),
+      lead,
+      held,
+    };
   };
+  // The board stays while the whole caption and the frame at BOARD_SCALE fit beside it, and the
+  // split there does shrink the frame (beyond what its width asks) no further.
+  if (roomWithBoard !== null && !input.led && roomWithBoard - captionNeed >= need * BOARD_SCALE) {
+    const withBoard = split(roomWithBoard, 'board');
+    if (withBoard.scale >= widthScale * BOARD_SCALE - 0.0005) return withBoard;
+  }
+  return split(Math.max(0, roomAlone), 'walkthrough');
 }

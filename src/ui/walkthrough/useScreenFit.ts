@@ -10,13 +10,17 @@
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { MIN_CAPTION, MIN_STAGE, splitScreen, type ScreenFit } from './screenSplit';
+import { MIN_CAPTION, MIN_STAGE, READABLE_SCALE, splitScreen, type ScreenFit } from './screenSplit';
 
 export type { ScreenFit } from './screenSplit';
 
 /** Breathing room above the board and under the caption, so both borders show. */
 const MARGIN = 16;
 const BOARDS = '[data-anchor="board"], [data-testid="board"]';
+/** A frame too tall to read is tried this much wider at a time... */
+const WIDER_BY = 0.05;
+/** ...up to this many times the stage's width (then at half size anyway). */
+const WIDEST = 2;
 
 /** The top of the page's board above `el` (outside `top`), if it can share the screen with it. */
 function boardTop(el: HTMLElement, top: HTMLElement): number | null {
@@ -83,6 +87,9 @@ export function useScreenFit(
       setFit(undefined);
       return;
     }
+    const unwiden = () => {
+      frame.style.width = '';
+    };
     const measure = () => {
       const stageTop = stage.getBoundingClientRect().top;
       const sectionStyle = getComputedStyle(section);
@@ -92,16 +99,30 @@ export function useScreenFit(
       const roomUnder = (top: number) =>
         Math.floor(window.innerHeight - (stageTop - top) - gap - after - MARGIN);
       const board = boardTop(stage, section);
-      const next = splitScreen({
-        roomWithBoard: board === null ? null : roomUnder(board),
-        roomAlone: roomUnder(section.getBoundingClientRect().top),
-        caption: neededHeight(caption),
-        // the frame's own layout size: its scale is a transform, which leaves these alone
-        frameHeight: frame.scrollHeight,
-        frameWidth: frame.scrollWidth,
-        stageWidth: stage.clientWidth,
-        ...memory.current,
-      });
+      const splitAt = (width: number | null) => {
+        frame.style.width = width === null ? '' : `${width}px`;
+        return splitScreen({
+          roomWithBoard: board === null ? null : roomUnder(board),
+          roomAlone: roomUnder(section.getBoundingClientRect().top),
+          caption: neededHeight(caption),
+          // the frame's own layout size: its scale is a transform, which leaves these alone
+          frameHeight: frame.scrollHeight,
+          frameWidth: frame.scrollWidth,
+          stageWidth: stage.clientWidth,
+          ...memory.current,
+        });
+      };
+      // A frame too tall to read at its scale reflows first: laid out wider (its rows of tables
+      // and pictures side by side, where it wraps them) it may need less shrinking as a whole.
+      let next = splitAt(null);
+      let width: number | null = null;
+      for (let k = 1 + WIDER_BY; next.scale < READABLE_SCALE && k <= WIDEST + 1e-9; k += WIDER_BY) {
+        const wider = Math.round(stage.clientWidth * k);
+        if (stage.clientWidth / wider <= next.scale) break; // its width alone would shrink it more
+        const tried = splitAt(wider);
+        if (tried.scale > next.scale) [next, width] = [tried, wider];
+      }
+      frame.style.width = width === null ? '' : `${width}px`;
       memory.current = { held: next.held, led: next.lead === 'walkthrough' };
       setFit((old) =>
         old &&
@@ -115,7 +136,7 @@ export function useScreenFit(
       );
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return unwiden;
     // A new caption or frame is measured right after the browser lays it out and applied before
     // it paints: no frame shows a caption cut or a frame clipped. When a frame too big to share
     // the screen with the board makes the walkthrough lead, the walkthrough comes to the top.
@@ -145,6 +166,7 @@ export function useScreenFit(
       observer.disconnect();
       children.disconnect();
       window.removeEventListener('resize', onResize);
+      unwiden();
     };
   }, [stageRef, frameRef, captionRef, sectionRef, enabled, resetKey]);
 

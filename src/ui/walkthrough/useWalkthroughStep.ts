@@ -102,7 +102,11 @@ export function useWalkthroughStep(
       const wait = lastWrite.current + WRITE_MS - Date.now();
       if (wait <= 0) return setLive({ index, raw: write(index) });
       setLive({ index, raw: latestRaw.current });
-      timer.current = window.setTimeout(() => setLive({ index, raw: write(index) }), wait);
+      // A link followed meanwhile (a new position, its own step) is not overwritten with this step.
+      const from = window.location.hash;
+      timer.current = window.setTimeout(() => {
+        if (window.location.hash === from) setLive({ index, raw: write(index) });
+      }, wait);
     },
     [count, write],
   );
