@@ -8,7 +8,7 @@ import SubtractionSlide from './LessonSlide';
 async function drawn(ui: (done: () => void) => ReactElement) {
   const done = vi.fn();
   const view = render(ui(done));
-  await waitFor(() => expect(done).toHaveBeenCalled(), { timeout: 20_000 });
+  await waitFor(() => expect(done).toHaveBeenCalled());
   return view;
 }
 
