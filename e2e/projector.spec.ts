@@ -180,7 +180,11 @@ for (const url of [`#/flipping?lines=${G}`, `#/ruler?position=${HOEY}`, '#/slidi
           .toBe(true);
         const now = await boxes();
         if (was && was.lead === now.lead)
-          expect(now.frameTop, `step ${step}: the frame holds still`).toBe(was.frameTop);
+          // within a pixel: a frame laid out wider to stay readable lands on a half pixel
+          expect(
+            Math.abs(now.frameTop - was.frameTop),
+            `step ${step}: the frame holds still`,
+          ).toBeLessThanOrEqual(1);
         last = now;
       }
     },
