@@ -7,7 +7,7 @@
  * value comes from the engine's worker.
  */
 import { setParams } from '../../nav/router';
-import { setFlippingLines, useStore, useUrlSync } from '../../store';
+import { selectFlippingLine, setFlippingLines, useStore, useUrlSync } from '../../store';
 import { Notice } from '../../ui/shell/Notice';
 import { PracticeLink } from '../../ui/layout/PracticeLink';
 import { Tabs, UnknownTabNotice, useTabParam, type TabSpec } from '../../ui/Tabs';
@@ -15,7 +15,7 @@ import { AlgorithmWalkthrough } from './AlgorithmWalkthrough';
 import { BoardPanel } from './BoardPanel';
 import { ExamplesBar } from './ExamplesBar';
 import { linesCodec } from './linesCodec';
-import { useLineParam } from './lineParam';
+import { lineCodec } from './lineParam';
 import { OptionsView } from './OptionsView';
 import { ProofsPanel } from './proofs/ProofsPanel';
 import { SumWalkthrough } from './SumWalkthrough';
@@ -36,7 +36,7 @@ export default function FlippingPage() {
   const sync = useUrlSync(linesCodec, lines, setFlippingLines);
   const { tab, unknown, select } = useTabParam(TABS, { clear: ['step'] });
   const index = Math.min(selected, lines.length - 1);
-  useLineParam(index);
+  const lineSync = useUrlSync(lineCodec, index, selectFlippingLine);
 
   return (
     <article className="flip-page game-page">
@@ -55,6 +55,7 @@ export default function FlippingPage() {
         <a href="#/flipping-variants">explore the variants</a>. <PracticeLink page="flipping" />
       </p>
       <Notice message={sync.problem} onDismiss={sync.dismiss} testId="flip-url-problem" />
+      <Notice message={lineSync.problem} onDismiss={lineSync.dismiss} testId="flip-line-problem" />
       <ExamplesBar onPick={() => setParams({ step: undefined })} />
       <BoardPanel />
       <UnknownTabNotice value={unknown} showing="the Algorithm" />
