@@ -119,7 +119,8 @@ test(
           expect(
             await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
           ).toBeGreaterThanOrEqual(26.6);
-        expect(await smallText(page, [stop.top, ...stop.shown])).toEqual([]);
+        // polled: a frame fitted to the screen settles a few frames after its step shows
+        await expect.poll(() => smallText(page, [stop.top, ...stop.shown])).toEqual([]);
         const widths = await page.evaluate(() => [
           document.documentElement.scrollWidth,
           document.documentElement.clientWidth,
